@@ -1,0 +1,78 @@
+"""The SQLite database: one sqlite-utils Database per request, the schema, `init-db`."""
+import sqlite3
+
+import click
+from flask import Flask, current_app, g
+from sqlite_utils import Database
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS plays (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    players TEXT NOT NULL,          -- JSON list of {"name", "color"} in seat order
+    created TEXT NOT NULL,
+    status TEXT NOT NULL,           -- setup, playing, scoring, finished
+    last_seq INTEGER NOT NULL DEFAULT 0,
+    winners TEXT NOT NULL DEFAULT '[]',
+    finished TEXT
+);
+CREATE TABLE IF NOT EXISTS events (
+    play_id TEXT NOT NULL REFERENCES plays(id),
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    created TEXT NOT NULL,
+    PRIMARY KEY (play_id, seq)
+);
+CREATE TABLE IF NOT EXISTS results (
+    play_id TEXT NOT NULL REFERENCES plays(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    PRIMARY KEY (play_id, seat)
+);
+CREATE INDEX IF NOT EXISTS plays_created ON plays(created);
+"""
+
+
+def connect(path: str) -> Database:
+    # Autocommit mode: plays.py opens its own BEGIN IMMEDIATE transactions, one per action.
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    conn.execute("PRAGMA foreign_keys=ON")
+    return Database(conn)
+
+
+def get_db() -> Database:
+    if "db" not in g:
+        g.db = connect(current_app.config["DATABASE"])
+    return g.db
+
+
+def close_db(exc: BaseException | None = None) -> None:
+    db = g.pop("db", None)
+    if db is not None:
+        db.conn.close()
+
+
+def init_db(db: Database) -> None:
+    db.conn.executescript(SCHEMA)
+
+
+@click.command("init-db")
+def init_db_command() -> None:
+    """Create the tables if they do not exist (they are also created at start-up)."""
+    init_db(get_db())
+    click.echo("Database ready.")
+
+
+def init_app(app: Flask) -> None:
+    app.teardown_appcontext(close_db)
+    app.cli.add_command(init_db_command)
+    db = connect(app.config["DATABASE"])
+    try:
+        init_db(db)
+    finally:
+        db.conn.close()

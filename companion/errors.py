@@ -1,0 +1,26 @@
+"""Errors as values: a field path and a message, produced in one place per input.
+
+Forms and the JSON API both show these, so both say the same thing.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class FieldError:
+    field: str
+    message: str
+
+    def as_dict(self) -> dict:
+        return {"field": self.field, "message": self.message}
+
+
+class InvalidInput(Exception):
+    """Raised with every problem found in one input, not just the first."""
+
+    def __init__(self, errors: list[FieldError]):
+        super().__init__("; ".join(f"{e.field}: {e.message}" for e in errors))
+        self.errors = errors
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow in the current state of a play."""

@@ -1,0 +1,443 @@
+"""Ankh'or (Space Cowboys, 2019): setup, turn tracking and scoring in pure Python.
+
+Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
+"""
+from dataclasses import dataclass, replace
+from typing import Any
+
+from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.games.base import (Action, Aid, Game, Option, PlayerScore, Reminder,
+                                  SetupStep, TieBreak, TrackerView)
+from companion.games.grid import connected_groups, orthogonal
+from companion.games.validate import integer, list_of, one_of, whole_number
+
+COLORS = ("blue", "white", "black", "green", "red")
+ANIMALS = ("jackal", "scarab", "falcon")
+TOKENS_PER_PILE = {2: 4, 3: 5, 4: 6}
+TILES_TO_END = 13
+TOTAL_TILES = 55
+TOTAL_TOKENS = 36
+BONUS_TOKENS = 12
+BONUS_GROUP = 5
+MAX_ANKHS_PER_TURN = 2
+
+
+# --- setup -------------------------------------------------------------------------------
+
+def setup_steps(players: int) -> list[SetupStep]:
+    """The setup checklist for exactly this player count (p. 2)."""
+    pile = TOKENS_PER_PILE[players]
+    steps = [
+        SetupStep("Price board", "Put the price board in the middle of the table.", 2),
+        SetupStep(f"Token piles of {pile}",
+                  f"Sort the tokens into 6 piles by kind (blue, white, black, green, red and "
+                  f"ankh), {pile} tokens in each pile for {players} players: "
+                  f"{6 * pile} tokens in play. Put the other {TOTAL_TOKENS - 6 * pile} back "
+                  f"in the box.", 2),
+        SetupStep("Two draw piles", "Shuffle all 55 tiles face down and split them into two "
+                  "draw piles beside the board.", 2),
+        SetupStep("Price markers", "Shuffle the 15 price markers and place them at random on "
+                  "the spaces of the price board.", 2),
+        SetupStep("Market row", "Choose one draw pile and turn its top 6 tiles face up, left "
+                  "to right, in a row under the price board.", 2),
+        SetupStep("Bonus tokens", "Put the 12 bonus tokens where everyone can reach them.", 2),
+        SetupStep("First player", "Choose the first player at random (the app can do it).", 2),
+    ]
+    if players == 2:
+        steps.append(SetupStep("Two-player reminder", "Whenever an ankh refreshes the market, "
+                               "first discard the leftmost tile, then slide and refill.", 5))
+    return steps
+
+
+# --- tracking ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TurnState:
+    seats: int
+    order: tuple[int, ...]          # seats in turn order, from the first player
+    turn_index: int = 0             # position in `order` of the player whose turn it is
+    round: int = 1
+    tiles: tuple[int, ...] = ()     # tiles placed, per seat
+    main_done: bool = False         # the turn's one main action has been recorded
+    ankhs_spent: int = 0
+    took_ankh: bool = False
+    scribe_extra_turn: bool = False
+    last_refresh: bool = False
+    ender: int | None = None        # seat that placed the 13th tile
+    over: bool = False
+    log: tuple[str, ...] = ()
+
+    @property
+    def seat(self) -> int:
+        return self.order[self.turn_index]
+
+
+def start(seats: int, first_seat: int) -> TurnState:
+    order = tuple((first_seat + i) % seats for i in range(seats))
+    return TurnState(seats=seats, order=order, tiles=(0,) * seats)
+
+
+def apply(state: TurnState, kind: str, data: dict) -> TurnState:
+    """The state after one recorded action; IllegalAction if the rules forbid it now."""
+    if state.over:
+        raise IllegalAction("The game is over: go to scoring.")
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise IllegalAction(f"Unknown action {kind!r}.")
+    return handler(state, data)
+
+
+def _main_action(state: TurnState) -> None:
+    if state.main_done:
+        raise IllegalAction("This turn already has its main action; end the turn first.")
+
+
+def _take_tokens(state: TurnState, data: dict) -> TurnState:
+    _main_action(state)
+    ankh = bool(data.get("ankh"))
+    return replace(state, main_done=True, took_ankh=ankh, last_refresh=False,
+                   log=state.log + (f"{{{state.seat}}} took 3 tokens"
+                                    + (" (with an ankh)" if ankh else ""),))
+
+
+def _buy_tile(state: TurnState, data: dict) -> TurnState:
+    _main_action(state)
+    tiles = list(state.tiles)
+    tiles[state.seat] += 1
+    ender = state.ender
+    if ender is None and tiles[state.seat] >= TILES_TO_END:
+        ender = state.seat
+    what = "an upper-level tile" if data.get("upper") else "a tile"
+    if data.get("scribe"):
+        what += " (a scribe)"
+    return replace(state, tiles=tuple(tiles), main_done=True, ender=ender, last_refresh=False,
+                   scribe_extra_turn=bool(data.get("scribe")),
+                   log=state.log + (f"{{{state.seat}}} bought {what}: "
+                                    f"{tiles[state.seat]} tiles",))
+
+
+def _spend_ankh(use: str):
+    def handler(state: TurnState, data: dict) -> TurnState:
+        if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
+            raise IllegalAction("At most 2 ankhs can be spent in one turn.")
+        return replace(state, ankhs_spent=state.ankhs_spent + 1,
+                       last_refresh=use == "refresh",
+                       log=state.log + (f"{{{state.seat}}} spent an ankh to {use}",))
+    return handler
+
+
+def _end_turn(state: TurnState, data: dict) -> TurnState:
+    if not state.main_done:
+        raise IllegalAction("Record the turn's main action (tokens or a tile) first.")
+    fresh = dict(main_done=False, ankhs_spent=0, took_ankh=False, scribe_extra_turn=False,
+                 last_refresh=False)
+    if state.scribe_extra_turn:
+        return replace(state, **fresh,
+                       log=state.log + (f"{{{state.seat}}} takes an extra turn (scribe)",))
+    index = state.turn_index + 1
+    if index < len(state.order):
+        return replace(state, turn_index=index, **fresh)
+    if state.ender is not None:
+        return replace(state, **fresh, over=True,
+                       log=state.log + (f"Round {state.round} is over: the game ends",))
+    return replace(state, turn_index=0, round=state.round + 1, **fresh)
+
+
+_HANDLERS = {
+    "take_tokens": _take_tokens,
+    "buy_tile": _buy_tile,
+    "refresh": _spend_ankh("refresh the market"),
+    "move_tile": _spend_ankh("move a tile"),
+    "end_turn": _end_turn,
+}
+
+
+def actions(state: TurnState) -> list[Action]:
+    """The buttons the current player can use now."""
+    if state.over:
+        return []
+    refresh_hint = ("2 players: discard the leftmost tile first, then slide left and refill."
+                    if state.seats == 2 else "Slide the row left and refill it from a pile.")
+    ankh_actions = [
+        Action("refresh", "Ankh: refresh the market", hint=refresh_hint),
+        Action("move_tile", "Ankh: move one of my tiles",
+               hint="Splitting a group of 5 gives its bonus token back."),
+    ] if state.ankhs_spent < MAX_ANKHS_PER_TURN else []
+    if state.main_done:
+        return [Action("end_turn", "End turn")] + ankh_actions
+    return [
+        Action("take_tokens", "Took 3 tokens",
+               options=(Option("ankh", "one of them was an ankh"),)),
+        Action("buy_tile", "Bought a tile",
+               options=(Option("scribe", "it is a scribe"),
+                        Option("upper", "placed on the upper level")),
+               hint="On the upper level it costs 1 resource less."),
+    ] + ankh_actions
+
+
+def reminders(state: TurnState, names: list[str]) -> list[Reminder]:
+    """The rules that matter at this moment of the turn."""
+    out: list[Reminder] = []
+    if state.ender is not None and not state.over:
+        last = names[state.order[-1]]
+        out.append(Reminder(f"{names[state.ender]} has placed a 13th tile: the game ends when "
+                            f"this round is over, after {last}'s turn.", "end-trigger", 6))
+    if state.last_refresh and state.seats == 2:
+        out.append(Reminder("With 2 players the refresh first discards the leftmost tile of "
+                            "the row.", "mistake-two-player-discard", 5))
+    if state.took_ankh:
+        out.append(Reminder("An ankh taken this turn cannot be spent until a later turn.",
+                            "mistake-fresh-ankh", 6))
+    if state.scribe_extra_turn:
+        out.append(Reminder(f"Scribe: {names[state.seat]} plays another full turn right after "
+                            "this one.", "scribe", 7))
+    if state.main_done:
+        out.append(Reminder("Before ending the turn: keep at most 5 resource tokens and 2 "
+                            "ankhs, and return the rest (an empty storehouse holds one more "
+                            "of its colour).", "mistake-token-limit", 3))
+    if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
+        out.append(Reminder("Both ankh actions of this turn are used.", "ankh-actions", 6))
+    return out
+
+
+def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
+    """What the tracker page shows for this state."""
+    seat = None if state.over else state.seat
+    if state.over:
+        upcoming = None
+    elif state.scribe_extra_turn:
+        upcoming = state.seat
+    elif state.turn_index + 1 < len(state.order):
+        upcoming = state.order[state.turn_index + 1]
+    else:
+        upcoming = None if state.ender is not None else state.order[0]
+    counters = {s: [("tiles", state.tiles[s])] for s in range(state.seats)}
+    return TrackerView(
+        round=state.round, current_seat=seat, next_seat=upcoming,
+        actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
+        status="Turn: main action done" if state.main_done else "",
+        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]],
+    )
+
+
+# --- scoring -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    col: int
+    color: str
+    animal: str | None = None
+    points: int = 0
+    level: int = 0
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        return (self.level, self.row, self.col)
+
+    def where(self) -> str:
+        level = "upper level" if self.level else "base level"
+        return f"row {self.row}, column {self.col}, {level}"
+
+
+@dataclass(frozen=True)
+class Layout:
+    tiles: tuple[Tile, ...]
+    bonus_tokens: tuple[int, ...] = ()
+    leftover_tokens: int = 0
+
+
+def supports(row: int, col: int) -> list[tuple[int, int]]:
+    """The four base positions under an upper-level tile at (row, col)."""
+    return [(row, col), (row, col + 1), (row + 1, col), (row + 1, col + 1)]
+
+
+def neighbours(key: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+    """Adjacency with the upper level: an upper tile touches its 4 supports."""
+    level, row, col = key
+    same_level = [(level, r, c) for r, c in orthogonal(row, col)]
+    if level == 0:
+        above = [(1, r, c) for r, c in ((row - 1, col - 1), (row - 1, col),
+                                         (row, col - 1), (row, col))]
+        return same_level + above
+    return same_level + [(0, r, c) for r, c in supports(row, col)]
+
+
+def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
+    if not isinstance(raw, dict):
+        errors.append(FieldError(field, f"Tile {number} must be an object."))
+        return None
+    before = len(errors)
+    what = f"Tile {number}"
+    row = integer(raw.get("row"), f"{field}.row", errors, f"{what}: row")
+    col = integer(raw.get("col"), f"{field}.col", errors, f"{what}: column")
+    color = one_of(raw.get("color"), COLORS, f"{field}.color", errors, f"{what}: colour")
+    animal = one_of(raw.get("animal"), ANIMALS + (None,), f"{field}.animal", errors,
+                    f"{what}: animal")
+    points = whole_number(raw.get("points", 0), f"{field}.points", errors, high=99,
+                          what=f"{what}: printed points")
+    level = one_of(raw.get("level", 0), (0, 1), f"{field}.level", errors, f"{what}: level")
+    if len(errors) > before:
+        return None
+    return Tile(row, col, color, animal, points, level)
+
+
+def parse_layout(raw: Any, prefix: str) -> Layout:
+    """Validate one player's layout; InvalidInput names the wrong tile."""
+    errors: list[FieldError] = []
+    if not isinstance(raw, dict):
+        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
+    raw_tiles = list_of(raw.get("tiles"), f"{prefix}.tiles", errors, "Tiles") or []
+    if len(raw_tiles) > TOTAL_TILES:
+        errors.append(FieldError(f"{prefix}.tiles", f"The game has only {TOTAL_TILES} tiles."))
+        raw_tiles = []
+    tiles = [_parse_tile(t, f"{prefix}.tiles[{i}]", i + 1, errors)
+             for i, t in enumerate(raw_tiles)]
+    bonus = list_of(raw.get("bonus_tokens"), f"{prefix}.bonus_tokens", errors,
+                    "Bonus tokens") or []
+    if len(bonus) > BONUS_TOKENS:
+        errors.append(FieldError(f"{prefix}.bonus_tokens",
+                                 f"The game has only {BONUS_TOKENS} bonus tokens."))
+    for i, value in enumerate(bonus):
+        whole_number(value, f"{prefix}.bonus_tokens[{i}]", errors, high=99,
+                     what=f"Bonus token {i + 1}")
+    leftover = whole_number(raw.get("leftover_tokens", 0), f"{prefix}.leftover_tokens", errors,
+                            high=TOTAL_TOKENS, what="Leftover tokens")
+    if not errors:
+        errors.extend(_layout_errors(tiles, f"{prefix}.tiles"))
+    if errors:
+        raise InvalidInput(errors)
+    return Layout(tuple(tiles), tuple(bonus), leftover)
+
+
+def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
+    """Tiles that cannot lie on a real table: stacked twice, floating, or cut off."""
+    errors: list[FieldError] = []
+    first_at: dict[tuple[int, int, int], int] = {}
+    for i, tile in enumerate(tiles):
+        if tile.key in first_at:
+            errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} is in the same place as "
+                                     f"tile {first_at[tile.key] + 1} ({tile.where()})."))
+        else:
+            first_at[tile.key] = i
+    base = {(t.row, t.col) for t in tiles if t.level == 0}
+    for i, tile in enumerate(tiles):
+        if tile.level == 1:
+            missing = [p for p in supports(tile.row, tile.col) if p not in base]
+            if missing:
+                shown = "; ".join(f"row {r}, column {c}" for r, c in missing)
+                errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} ({tile.where()}) must "
+                                         f"rest on 4 base tiles; nothing under it at {shown}."))
+    base_keys = [t.key for t in tiles if t.level == 0]
+    groups = connected_groups(base_keys, lambda k: [(0, r, c) for r, c in orthogonal(*k[1:])])
+    if len(groups) > 1:
+        main = max(groups, key=len)
+        for group in groups:
+            if group is main:
+                continue
+            i = first_at[min(group, key=lambda k: first_at[k])]
+            errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} ({tiles[i].where()}) "
+                                     "does not touch the rest of the layout by a side."))
+    return errors
+
+
+def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]:
+    by_key = {t.key: t for t in tiles if getattr(t, attribute) is not None}
+    groups = connected_groups(
+        by_key, neighbours,
+        lambda a, b: getattr(by_key[a], attribute) == getattr(by_key[b], attribute))
+    return [[by_key[k] for k in g] for g in groups]
+
+
+def score_layout(name: str, layout: Layout) -> PlayerScore:
+    """Score one player's layout (p. 6-7): printed, bonus, animals, colours, leftover."""
+    color_groups = _scoring_groups(layout.tiles, "color")
+    animal_groups = _scoring_groups(layout.tiles, "animal")
+    breakdown = {
+        "printed": sum(t.points for t in layout.tiles),
+        "bonus": sum(layout.bonus_tokens),
+        "animals": sum(len(g) for g in animal_groups if len(g) >= 2),
+        "colors": sum(len(g) for g in color_groups if len(g) >= 2),
+        "leftover": layout.leftover_tokens // 3,
+    }
+    big_groups = [g for g in color_groups + animal_groups if len(g) >= BONUS_GROUP]
+    return PlayerScore(
+        name=name, total=sum(breakdown.values()), breakdown=breakdown,
+        warnings=_warnings(layout, big_groups),
+        stats={"tiles": len(layout.tiles), "leftover": layout.leftover_tokens},
+        details={
+            "color_groups": [_describe(g, g[0].color) for g in color_groups if len(g) >= 2],
+            "animal_groups": [_describe(g, g[0].animal) for g in animal_groups if len(g) >= 2],
+        },
+    )
+
+
+def _describe(group: list[Tile], label: str) -> dict:
+    return {"label": label, "size": len(group), "cells": sorted(t.key for t in group)}
+
+
+def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[str]:
+    warnings = []
+    if len(layout.bonus_tokens) != len(big_groups):
+        warnings.append(f"{len(layout.bonus_tokens)} bonus token(s) entered, but the layout "
+                        f"has {len(big_groups)} group(s) of 5 or more. Check the bonus tokens "
+                        "(a group split by a move gives its token back).")
+    base = {(t.row, t.col): t for t in layout.tiles if t.level == 0}
+    for i, tile in enumerate(layout.tiles):
+        if tile.level == 1:
+            under = [base[p].color for p in supports(tile.row, tile.col) if p in base]
+            if tile.color not in under:
+                warnings.append(f"Tile {i + 1} ({tile.where()}) matches the colour of none of "
+                                "the 4 tiles under it: only possible if it was moved there "
+                                "with an ankh.")
+    return warnings
+
+
+class Ankhor(Game):
+    slug = "ankhor"
+    name = "Ankh'or"
+    min_players = 2
+    max_players = 4
+    summary = ("Buy market tiles with tokens and lay them out in front of you: groups of one "
+               "colour and of one animal score. The game ends in the round where someone "
+               "places a 13th tile.")
+    breakdown_labels = {"printed": "Printed points", "bonus": "Bonus tokens",
+                        "animals": "Animal groups", "colors": "Colour groups",
+                        "leftover": "Leftover tokens (1 per 3)"}
+    tie_breaks = [
+        TieBreak("fewer tiles", lambda p: -p.stats["tiles"], lambda p: f"{p.stats['tiles']} tiles"),
+        TieBreak("more leftover tokens", lambda p: p.stats["leftover"],
+                 lambda p: f"{p.stats['leftover']} tokens"),
+    ]
+    aids = [
+        Aid("setup", "Setup sheet", "Setup step by step, with the token piles for 2, 3 and 4."),
+        Aid("player", "Player reference", "The two actions, the ankh actions, special tiles "
+            "and scoring: one per player."),
+        Aid("turn", "Turn flow", "A turn from start to end, and how the game ends."),
+    ]
+    colors = COLORS
+    animals = ANIMALS
+
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        return setup_steps(players)
+
+    def start(self, seats: int, first_seat: int) -> TurnState:
+        return start(seats, first_seat)
+
+    def apply(self, state: TurnState, kind: str, data: dict) -> TurnState:
+        return apply(state, kind, data)
+
+    def is_over(self, state: TurnState) -> bool:
+        return state.over
+
+    def tracker_view(self, state: TurnState, names: list[str]) -> TrackerView:
+        return tracker_view(state, names)
+
+    def parse_player(self, raw: Any, prefix: str) -> Layout:
+        return parse_layout(raw, prefix)
+
+    def score_player(self, name: str, entry: Layout) -> PlayerScore:
+        return score_layout(name, entry)
+
+
+GAME = Ankhor()

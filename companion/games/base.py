@@ -1,0 +1,169 @@
+"""What every game module provides, and the small value types they share.
+
+A game module builds one `Game` object. The web pages, the JSON API and the PDFs only
+talk to games through it, so a new game is a new module plus its content files.
+"""
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.errors import FieldError, InvalidInput
+
+
+@dataclass(frozen=True)
+class SetupStep:
+    title: str
+    detail: str
+    page: int | None = None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A yes/no detail of an action (e.g. "it was a scribe")."""
+
+    name: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button on the tracker: what the current player did."""
+
+    kind: str
+    label: str
+    options: tuple[Option, ...] = ()
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A rule worth saying now; `entry` names the rules entry that explains it."""
+
+    text: str
+    entry: str | None = None
+    page: int | None = None
+
+
+@dataclass
+class TrackerView:
+    """Everything the tracker page shows, computed by the game from its state."""
+
+    round: int
+    current_seat: int | None
+    next_seat: int | None
+    actions: list[Action]
+    reminders: list[Reminder]
+    seat_counters: dict[int, list[tuple[str, Any]]]
+    status: str = ""
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PlayerScore:
+    """One player's scored result. `stats` feeds the tie-breaks; `details` the breakdown page."""
+
+    name: str
+    total: int
+    breakdown: dict[str, int]
+    warnings: list[str] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """A tie-break criterion. `key` is larger for the player it favours."""
+
+    wins_with: str  # "fewer tiles"
+    key: Callable[[PlayerScore], Any]
+    shown: Callable[[PlayerScore], str]  # "11 tiles"
+
+
+@dataclass(frozen=True)
+class Aid:
+    """A printable player aid: `printables/<game>/<slug>.html`."""
+
+    slug: str
+    title: str
+    description: str
+
+
+class Game:
+    """Base for a game. Subclasses fill in the data and the rules."""
+
+    slug: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    summary: str = ""
+    breakdown_labels: dict[str, str] = {}
+    tie_breaks: list[TieBreak] = []
+    aids: list[Aid] = []
+
+    # --- setup -----------------------------------------------------------------------
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        raise NotImplementedError
+
+    # --- tracking ----------------------------------------------------------------------
+    def start(self, seats: int, first_seat: int) -> Any:
+        """The state at the first turn."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, kind: str, data: dict) -> Any:
+        """The state after one action; raises IllegalAction if the rules forbid it."""
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def tracker_view(self, state: Any, names: list[str]) -> TrackerView:
+        raise NotImplementedError
+
+    # --- scoring -----------------------------------------------------------------------
+    def parse_player(self, raw: Any, prefix: str) -> Any:
+        """Validate one player's score entry (without the name); raise InvalidInput."""
+        raise NotImplementedError
+
+    def score_player(self, name: str, entry: Any) -> PlayerScore:
+        raise NotImplementedError
+
+    def parse_score_request(self, body: Any) -> list[tuple[str, Any]]:
+        """Validate a whole score request: `{"players": [{"name": ..., ...}]}`."""
+        if not isinstance(body, dict):
+            raise InvalidInput([FieldError("body", "Send a JSON object with a 'players' list.")])
+        players = body.get("players")
+        if not isinstance(players, list) or not players:
+            raise InvalidInput([FieldError("players", "Give a list of 1 or more players.")])
+        if len(players) > self.max_players:
+            raise InvalidInput([FieldError(
+                "players", f"{self.name} takes at most {self.max_players} players.")])
+        errors: list[FieldError] = []
+        parsed: list[tuple[str, Any]] = []
+        seen: set[str] = set()
+        for i, raw in enumerate(players):
+            prefix = f"players[{i}]"
+            if not isinstance(raw, dict):
+                errors.append(FieldError(prefix, "Each player must be an object."))
+                continue
+            name = raw.get("name")
+            if not isinstance(name, str) or not name.strip():
+                errors.append(FieldError(f"{prefix}.name", "Every player needs a name."))
+                name = None
+            elif name.strip().casefold() in seen:
+                errors.append(FieldError(f"{prefix}.name", f"{name.strip()} appears twice."))
+            else:
+                seen.add(name.strip().casefold())
+            entry = {k: v for k, v in raw.items() if k != "name"}
+            try:
+                value = self.parse_player(entry, prefix)
+            except InvalidInput as exc:
+                errors.extend(exc.errors)
+                continue
+            if name:
+                parsed.append((name.strip(), value))
+        if errors:
+            raise InvalidInput(errors)
+        return parsed
+
+    def score(self, players: list[tuple[str, Any]]) -> list[PlayerScore]:
+        return [self.score_player(name, entry) for name, entry in players]

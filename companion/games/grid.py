@@ -1,0 +1,45 @@
+"""Connected groups on a grid of pieces, shared by the games that score adjacency.
+
+A game describes its pieces as hashable keys and says which keys touch; this module only
+walks the graph. Ankh'or uses it for colour and animal groups (with its upper level) and
+Pyramids for colour groups on the pyramid.
+"""
+from collections.abc import Callable, Hashable, Iterable
+from typing import TypeVar
+
+Key = TypeVar("Key", bound=Hashable)
+
+
+def connected_groups(
+    keys: Iterable[Key],
+    neighbours: Callable[[Key], Iterable[Key]],
+    same_group: Callable[[Key, Key], bool] = lambda a, b: True,
+) -> list[list[Key]]:
+    """Split `keys` into groups of pieces linked by `neighbours` and `same_group`.
+
+    `neighbours(k)` may name keys that are not in `keys`; those are ignored. Groups come out
+    in the order their first piece appears in `keys`, each in discovery order.
+    """
+    present = list(dict.fromkeys(keys))
+    members = set(present)
+    seen: set[Key] = set()
+    groups: list[list[Key]] = []
+    for start in present:
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [], [start]
+        while stack:
+            key = stack.pop()
+            group.append(key)
+            for other in neighbours(key):
+                if other in members and other not in seen and same_group(key, other):
+                    seen.add(other)
+                    stack.append(other)
+        groups.append(group)
+    return groups
+
+
+def orthogonal(row: int, col: int) -> list[tuple[int, int]]:
+    """The four orthogonal neighbours of a square cell."""
+    return [(row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)]

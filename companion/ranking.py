@@ -1,0 +1,53 @@
+"""Ranks from totals and a game's tie-breaks, with the ties explained in words."""
+from dataclasses import dataclass
+
+from companion.games.base import PlayerScore, TieBreak
+
+
+@dataclass
+class Standing:
+    score: PlayerScore
+    rank: int
+
+
+@dataclass
+class Ranking:
+    standings: list[Standing]  # in the order the players were given
+    winners: list[str]
+    explanations: list[str]
+
+
+def _sort_key(score: PlayerScore, tie_breaks: list[TieBreak]) -> tuple:
+    return (score.total, *(tb.key(score) for tb in tie_breaks))
+
+
+def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranking:
+    """Rank 1 is best; players equal on points and every tie-break share a rank (1, 1, 3)."""
+    order = sorted(range(len(scores)), key=lambda i: _sort_key(scores[i], tie_breaks),
+                   reverse=True)
+    ranks = [0] * len(scores)
+    for position, i in enumerate(order):
+        previous = order[position - 1] if position else None
+        same = previous is not None and (
+            _sort_key(scores[i], tie_breaks) == _sort_key(scores[previous], tie_breaks))
+        ranks[i] = ranks[previous] if same else position + 1
+    winners = [scores[i].name for i in order if ranks[i] == 1]
+    explanations = [
+        _explain(scores[a], scores[b], ranks[a], tie_breaks)
+        for a, b in zip(order, order[1:])
+        if scores[a].total == scores[b].total
+    ]
+    standings = [Standing(score, rank) for score, rank in zip(scores, ranks)]
+    return Ranking(standings, winners, explanations)
+
+
+def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
+             tie_breaks: list[TieBreak]) -> str:
+    for tb in tie_breaks:
+        if tb.key(ahead) != tb.key(behind):
+            verb = "wins the tie" if rank == 1 else "goes ahead in the tie"
+            return (f"{ahead.name} {verb} with {behind.name} ({ahead.total} points each): "
+                    f"{tb.wins_with} ({tb.shown(ahead)} against {tb.shown(behind)}).")
+    checked = ", ".join(tb.wins_with for tb in tie_breaks) or "no tie-break"
+    return (f"{ahead.name} and {behind.name} stay tied on {ahead.total} points: "
+            f"the tie-breaks ({checked}) do not separate them.")
