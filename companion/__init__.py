@@ -1,0 +1,60 @@
+"""companion: a table companion for physical board games."""
+import os
+import secrets
+from pathlib import Path
+
+from flask import Flask
+from flask_wtf.csrf import CSRFProtect
+from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
+
+ROOT = Path(__file__).resolve().parent.parent
+csrf = CSRFProtect()
+
+
+def _secret_key(instance: Path) -> str:
+    """From the environment, or generated once and kept in the instance folder."""
+    if os.environ.get("COMPANION_SECRET_KEY"):
+        return os.environ["COMPANION_SECRET_KEY"]
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True,
+                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    instance = Path(app.instance_path)
+    instance.mkdir(parents=True, exist_ok=True)
+    app.config.from_mapping(
+        DATABASE=os.environ.get("COMPANION_DATABASE") or str(instance / "companion.sqlite"),
+        MAX_CONTENT_LENGTH=256 * 1024,
+        PRINTABLES=str(ROOT / "printables"),
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _secret_key(instance)
+
+    app.jinja_loader = ChoiceLoader([
+        FileSystemLoader(str(ROOT / "templates")),
+        PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),
+    ])
+    csrf.init_app(app)
+    from companion.games import GAMES
+    app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
+
+    from companion import db, rules
+    db.init_app(app)
+    rules.init_app(app)
+
+    from companion.web import api, games, plays, printables, rules as rules_pages
+    from companion.web import errors
+    for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api.bp):
+        app.register_blueprint(blueprint)
+    csrf.exempt(api.bp)
+    errors.init_app(app)
+    return app

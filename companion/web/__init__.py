@@ -1,0 +1,1 @@
+"""Blueprints: they translate between HTTP and the pure game and play functions."""

@@ -1,0 +1,70 @@
+"""The JSON API: games, setup and stateless scoring. It never answers 500 to bad input."""
+import json
+
+from flask import Blueprint, abort, jsonify, request
+
+from companion.errors import FieldError, InvalidInput
+from companion.games import GAMES
+from companion.ranking import rank_players
+from companion.web.helpers import game_or_404
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+def bad_request(errors: list[FieldError]):
+    return jsonify({"errors": [e.as_dict() for e in errors]}), 400
+
+
+@bp.get("/games")
+def games():
+    return jsonify([{"slug": g.slug, "name": g.name, "min_players": g.min_players,
+                     "max_players": g.max_players} for g in GAMES.values()])
+
+
+@bp.get("/games/<slug>/setup")
+def setup(slug: str):
+    game = game_or_404(slug)
+    raw = request.args.get("players")
+    if raw is None or raw.strip() == "":
+        return bad_request([FieldError("players", "Give the number of players.")])
+    try:
+        count = int(raw)
+    except ValueError:
+        return bad_request([FieldError("players", "The number of players must be a number.")])
+    if not game.min_players <= count <= game.max_players:
+        return bad_request([FieldError("players", f"{game.name} is for {game.min_players} to "
+                                       f"{game.max_players} players.")])
+    steps = [{"title": s.title, "detail": s.detail, "page": s.page}
+             for s in game.setup_steps(count)]
+    return jsonify({"game": slug, "players": count, "steps": steps})
+
+
+def _read_json():
+    try:
+        return json.loads(request.get_data(cache=False) or b"")
+    except (ValueError, RecursionError):
+        raise InvalidInput([FieldError("body", "The body must be valid JSON.")]) from None
+
+
+@bp.post("/games/<slug>/score")
+def score(slug: str):
+    game = game_or_404(slug)
+    try:
+        players = game.parse_score_request(_read_json())
+    except InvalidInput as exc:
+        return bad_request(exc.errors)
+    ranking = rank_players(game.score(players), game.tie_breaks)
+    return jsonify({
+        "game": slug,
+        "players": [{"name": s.score.name, "total": s.score.total, "rank": s.rank,
+                     "breakdown": s.score.breakdown, "warnings": s.score.warnings,
+                     "details": s.score.details}
+                    for s in ranking.standings],
+        "winners": ranking.winners,
+        "tie_breaks": ranking.explanations,
+    })
+
+
+@bp.route("/<path:anything>", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
+def unknown(anything: str):
+    abort(404)

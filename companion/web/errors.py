@@ -1,0 +1,25 @@
+"""Error pages: JSON for the API, HTML for people; never a stack trace."""
+from flask import Flask, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+
+def _wants_json() -> bool:
+    return request.path.startswith("/api/")
+
+
+def init_app(app: Flask) -> None:
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        if _wants_json():
+            field = "body" if exc.code in (400, 413, 415) else "url"
+            return jsonify({"errors": [{"field": field, "message": exc.description}]}), exc.code
+        return render_template("error.html", code=exc.code, message=exc.description), exc.code
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception):
+        app.logger.exception("Unexpected error")
+        if _wants_json():
+            return jsonify({"errors": [{"field": "body",
+                                        "message": "Something went wrong on our side."}]}), 500
+        return render_template("error.html", code=500,
+                               message="Something went wrong on our side."), 500

@@ -1,0 +1,66 @@
+"""Every form of the app (Flask-WTF, with CSRF)."""
+from flask_wtf import FlaskForm
+from wtforms import (FieldList, Form, FormField, HiddenField, IntegerField, SelectField,
+                     SelectMultipleField, StringField)
+from wtforms.validators import InputRequired, Length, Optional
+
+PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
+NAME_MAX = 24
+
+
+class PlayerRow(Form):
+    name = StringField("Name", validators=[Optional(), Length(max=NAME_MAX)],
+                       filters=[lambda s: s.strip() if isinstance(s, str) else s])
+    color = SelectField("Colour", choices=[(c, c.title()) for c in PLAYER_COLORS])
+
+
+class NewPlayForm(FlaskForm):
+    players = FieldList(FormField(PlayerRow))
+
+    def __init__(self, game, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.game = game
+        while len(self.players) < game.max_players:
+            self.players.append_entry({"color": PLAYER_COLORS[len(self.players)]})
+
+    def validate(self, extra_validators=None) -> bool:
+        ok = super().validate(extra_validators)
+        rows = [row for row in self.players if row.form.name.data]
+        seen: dict[str, str] = {}
+        for row in rows:
+            key = row.form.name.data.casefold()
+            if key in seen:
+                row.form.name.errors.append(f"{row.form.name.data} is already at the table.")
+                ok = False
+            seen[key] = row.form.name.data
+        if len(rows) < self.game.min_players:
+            empty = [row for row in self.players if not row.form.name.data]
+            missing = self.game.min_players - len(rows)
+            for row in empty[:missing]:
+                row.form.name.errors.append(
+                    f"{self.game.name} needs at least {self.game.min_players} players: "
+                    "enter a name.")
+            ok = False
+        return ok
+
+    def seated_players(self) -> list[dict]:
+        return [{"name": row.form.name.data, "color": row.form.color.data}
+                for row in self.players if row.form.name.data]
+
+
+class StepForm(FlaskForm):
+    """Any action on a play: names the event number it follows."""
+    after = IntegerField(validators=[InputRequired()])
+
+
+class FirstPlayerForm(StepForm):
+    seat = HiddenField()
+
+
+class ActionForm(StepForm):
+    kind = HiddenField(validators=[InputRequired()])
+    options = SelectMultipleField(choices=[], validate_choice=False)
+
+
+class ScoreForm(StepForm):
+    entry = HiddenField(validators=[InputRequired()])
