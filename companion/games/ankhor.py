@@ -116,12 +116,12 @@ def _buy_tile(state: TurnState, data: dict) -> TurnState:
                                     f"{tiles[state.seat]} tiles",))
 
 
-def _spend_ankh(use: str):
+def _spend_ankh(use: str, refresh: bool = False):
     def handler(state: TurnState, data: dict) -> TurnState:
         if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
             raise IllegalAction("At most 2 ankhs can be spent in one turn.")
         return replace(state, ankhs_spent=state.ankhs_spent + 1,
-                       last_refresh=use == "refresh",
+                       last_refresh=refresh,
                        log=state.log + (f"{{{state.seat}}} spent an ankh to {use}",))
     return handler
 
@@ -146,7 +146,7 @@ def _end_turn(state: TurnState, data: dict) -> TurnState:
 _HANDLERS = {
     "take_tokens": _take_tokens,
     "buy_tile": _buy_tile,
-    "refresh": _spend_ankh("refresh the market"),
+    "refresh": _spend_ankh("refresh the market", refresh=True),
     "move_tile": _spend_ankh("move a tile"),
     "end_turn": _end_turn,
 }

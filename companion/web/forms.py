@@ -11,7 +11,7 @@ NAME_MAX = 24
 class PlayerRow(Form):
     name = StringField("Name", validators=[Optional(), Length(max=NAME_MAX)],
                        filters=[lambda s: s.strip() if isinstance(s, str) else s])
-    color = SelectField("Colour", choices=[(c, c.title()) for c in PLAYER_COLORS])
+    color = SelectField("Colour", choices=list(PLAYER_COLORS))
 
 
 class NewPlayForm(FlaskForm):

@@ -1,0 +1,44 @@
+#!/bin/sh
+# ./manage.sh run   installs everything and serves the app on every interface (port 8000)
+# ./manage.sh test  installs everything and runs the whole test suite (browser tests included)
+set -eu
+cd "$(dirname "$0")"
+
+apt_install() {  # installs the Debian packages that are missing
+  missing=""
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"; done
+  [ -z "$missing" ] && return 0
+  command -v apt-get >/dev/null 2>&1 || { echo "Please install:$missing" >&2; return 0; }
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
+}
+
+python_env() {  # .venv with the project and the extras named in $1
+  if [ ! -x .venv/bin/python ]; then
+    python3 -m venv .venv 2>/dev/null || { apt_install python3-venv; python3 -m venv .venv; }
+  fi
+  .venv/bin/python -m pip install -q --disable-pip-version-check -e ".$1"
+}
+
+# WeasyPrint draws PDFs with Pango and needs a font.
+PDF_LIBS="libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core"
+
+case "${1:-}" in
+  run)
+    shift
+    apt_install $PDF_LIBS
+    python_env ""
+    exec .venv/bin/python -m companion "$@"
+    ;;
+  test)
+    shift
+    apt_install $PDF_LIBS chromium
+    python_env "[test]"
+    exec .venv/bin/python -m pytest "$@"
+    ;;
+  *)
+    echo "usage: ./manage.sh run | test" >&2
+    exit 2
+    ;;
+esac

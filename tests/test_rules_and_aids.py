@@ -1,0 +1,79 @@
+import pytest
+from weasyprint import HTML
+
+from companion import rules
+from companion.db import get_db
+from companion.games import GAMES
+
+
+def test_content_loads_with_pages_and_valid_links():
+    for game in GAMES.values():
+        entries = rules.load_entries(game)
+        assert len(entries) >= 25
+        assert all(e.page for e in entries)
+
+
+def test_ankhor_covers_every_question_and_mistake_of_the_french_page():
+    ids = {e.id for e in rules.entries_for(GAMES["ankhor"])}
+    assert {"faq-when-end", "faq-keep-tokens", "faq-pile-size", "faq-upper-level", "faq-ankh",
+            "faq-two-player-refresh", "faq-bonus", "lone-tile", "faq-scribe", "faq-tie"} <= ids
+    assert {"mistake-token-limit", "mistake-fresh-ankh", "mistake-two-player-discard",
+            "mistake-upper-level-price"} <= ids
+
+
+def test_broken_related_link_is_an_error(tmp_path, monkeypatch):
+    (tmp_path / "ankhor.toml").write_text(
+        '[[entry]]\nid="a"\nsection="setup"\ntitle="t"\nbody="b"\npage=2\nrelated=["zz"]\n')
+    monkeypatch.setattr(rules, "GAMES_DIR", tmp_path)
+    with pytest.raises(rules.ContentError):
+        rules.load_entries(GAMES["ankhor"])
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when does the game end", "end-trigger"),
+    ("how many tokens can I keep", "token-limit"),
+    ("what does the scribe do", "scribe"),
+    ("does the desert count for colour groups", "desert"),
+    ("tie breaker", "tie-break"),
+])
+def test_search_finds_the_entry(app, question, expected):
+    with app.app_context():
+        found = [r["id"] for r in rules.search(get_db(), "ankhor", question, limit=3)]
+    assert any(expected in f for f in found) or expected in found
+
+
+def test_rules_page_and_search(client):
+    html = client.get("/games/ankhor/rules").get_data(as_text=True)
+    assert "Common mistakes" in html and "Rulebook p. 6" in html
+    html = client.get("/games/ankhor/rules?q=scribe").get_data(as_text=True)
+    assert "Answers" in html and "Scribe" in html
+    html = client.get("/games/ankhor/rules?q=zzzz").get_data(as_text=True)
+    assert "No entry answers" in html
+
+
+def test_rule_entry_page_links_related(client):
+    html = client.get("/games/ankhor/rules/token-limit").get_data(as_text=True)
+    assert "Storehouse" in html and "p. 3" in html
+    assert client.get("/games/ankhor/rules/nope").status_code == 404
+
+
+@pytest.mark.parametrize("aid", ["setup", "player", "turn"])
+def test_printable_aids_are_single_a5_pages(app, client, aid):
+    response = client.get(f"/games/ankhor/print/{aid}.pdf")
+    assert response.status_code == 200
+    assert response.data.startswith(b"%PDF")
+    html = client.get(f"/games/ankhor/print/{aid}.html").get_data(as_text=True)
+    document = HTML(string=html, base_url=app.config["PRINTABLES"]).render()
+    assert len(document.pages) == 1
+    width, height = document.pages[0].width, document.pages[0].height
+    assert round(width * 25.4 / 96) == 148 and round(height * 25.4 / 96) == 210
+
+
+def test_unknown_aid_is_404(client):
+    assert client.get("/games/ankhor/print/poster.pdf").status_code == 404
+
+
+def test_game_page_links_aids_and_setup(client):
+    html = client.get("/games/ankhor?players=4").get_data(as_text=True)
+    assert "Token piles of 6" in html
+    assert html.count("/print/") == 3
