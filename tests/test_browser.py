@@ -1,0 +1,101 @@
+"""A short 2-player game of Ankh'or in headless Chromium at phone size, entered by taps."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import phone_browser, running_server
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    with running_server(tmp_path_factory.mktemp("browser")) as url:
+        yield url
+
+
+@pytest.fixture
+def page(site):
+    with phone_browser() as context:
+        page = context.new_page()
+        page.set_default_timeout(10000)
+        yield page
+
+
+def tap_cell(page, row, col):
+    page.locator(f'#grid .cell[data-row="{row}"][data-col="{col}"]').tap()
+
+
+def choose(page, name, value):
+    page.locator(f'input[name="{name}"][value="{value}"]').locator("xpath=..").tap()
+
+
+def take_turn(page, action):
+    page.get_by_role("button", name=action).tap()
+    page.get_by_role("button", name="End turn").tap()
+
+
+def test_two_player_game_from_new_play_to_results(site, page):
+    page.goto(site)
+    page.get_by_role("link", name="New play").first.tap()
+    page.get_by_role("link", name=re.compile("Ankh'or")).tap()
+    page.fill("#players-0-name", "Ana")
+    page.fill("#players-1-name", "Ben")
+    page.select_option("#players-1-color", "green")
+    page.get_by_role("button", name="Start setup").tap()
+
+    expect(page.get_by_text("Token piles of 4")).to_be_visible()
+    page.locator(".checklist input").first.check()
+    page.get_by_role("button", name="Ana").tap()          # the group picks Ana
+    expect(page.locator('[data-testid="current"]')).to_contain_text("Ana")
+
+    # Ana buys a tile every turn, Ben takes tokens: Ana's 13th tile ends the game
+    # at the end of that round.
+    for turn in range(13):
+        take_turn(page, "Bought a tile")
+        if turn == 12:
+            break
+        take_turn(page, "Took 3 tokens")
+    expect(page.locator(".reminders")).to_contain_text("13th tile")
+    take_turn(page, "Took 3 tokens")                      # Ben closes the round
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+
+    # Ana: green jackal pair (2 colour + 2 animal), a 2-point white tile, 4 tokens (1): 7.
+    # Ben: one red tile, 0.
+    page.get_by_role("link", name=re.compile("Ana")).tap()
+    choose(page, "brush-color", "green")
+    choose(page, "brush-animal", "jackal")
+    tap_cell(page, 1, 1)
+    tap_cell(page, 1, 2)
+    choose(page, "brush-color", "white")
+    choose(page, "brush-animal", "")
+    page.fill("#brush-points", "2")
+    tap_cell(page, 2, 1)
+    tap_cell(page, 3, 3)                                  # a mistake...
+    page.get_by_role("button", name="Undo last tap").tap()  # ...taken back
+    page.fill("#leftover-tokens", "4")
+    expect(page.locator("#live-breakdown")).to_contain_text("Total")
+    expect(page.locator("#live-breakdown .total-row td")).to_have_text("7")
+    page.get_by_role("button", name="Save score").tap()
+
+    page.get_by_role("link", name=re.compile("Ben")).tap()
+    choose(page, "brush-color", "red")
+    tap_cell(page, 0, 0)
+    tap_cell(page, 0, 3)                                  # not touching: refused on save
+    page.get_by_role("button", name="Save score").tap()
+    expect(page.locator(".errors")).to_contain_text("does not touch")
+    choose(page, "brush-color", "red")
+    tap_cell(page, 0, 3)                                  # same tile again removes it
+    page.get_by_role("button", name="Save score").tap()
+
+    page.get_by_role("link", name="See results").tap()
+    expect(page.locator(".winner")).to_contain_text("Ana wins")
+    expect(page.locator(".standings .total").first).to_have_text("7")
+    page.get_by_role("link", name="History").tap()
+    expect(page.locator(".plays")).to_contain_text("Won: Ana")
+
+
+def test_no_horizontal_scroll_on_main_pages(site, page):
+    for path in ["/", "/games/ankhor?players=3", "/plays/new/ankhor", "/games/ankhor/rules"]:
+        page.goto(site + path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, path
