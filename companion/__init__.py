@@ -39,6 +39,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(instance)
 
+    app.json.sort_keys = False  # breakdowns keep the rulebook's order
     app.jinja_loader = ChoiceLoader([
         FileSystemLoader(str(ROOT / "templates")),
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),

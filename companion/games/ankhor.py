@@ -416,6 +416,8 @@ class Ankhor(Game):
         Aid("turn", "Turn flow", "A turn from start to end, and how the game ends."),
     ]
     colors = COLORS
+    tokens_per_pile = TOKENS_PER_PILE
+    color_letters = {"blue": "B", "white": "W", "black": "K", "green": "G", "red": "R"}
     animals = ANIMALS
 
     def setup_steps(self, players: int) -> list[SetupStep]:
