@@ -99,3 +99,16 @@ def test_no_horizontal_scroll_on_main_pages(site, page):
         page.goto(site + path)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, path
+
+
+def test_players_of_earlier_plays_can_be_picked(site, page):
+    page.goto(site + "/plays/new/ankhor")
+    page.fill("#players-0-name", "Zoé")
+    page.select_option("#players-0-color", "purple")
+    page.fill("#players-1-name", "Yann")
+    page.get_by_role("button", name="Start setup").tap()
+    expect(page.get_by_role("heading", name="Setup for 2 players")).to_be_visible()
+    page.goto(site + "/plays/new/ankhor")
+    page.get_by_role("button", name="Zoé").tap()
+    expect(page.locator("#players-0-name")).to_have_value("Zoé")
+    expect(page.locator("#players-0-color")).to_have_value("purple")
