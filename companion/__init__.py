@@ -52,8 +52,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     rules.init_app(app)
 
-    from companion.web import api, games, plays, printables, rules as rules_pages
-    from companion.web import errors
+    from companion.web import api, errors, games, plays, printables
+    from companion.web import rules as rules_pages
     for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api.bp):
         app.register_blueprint(blueprint)
     csrf.exempt(api.bp)

@@ -1,5 +1,6 @@
 """`python -m companion`: serve the app with waitress on every interface."""
 import argparse
+import contextlib
 import socket
 import subprocess
 
@@ -11,10 +12,8 @@ from companion import create_app
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses other than loopback (no packet is sent to find them)."""
     found: set[str] = set()
-    try:
+    with contextlib.suppress(OSError):
         found |= {i[4][0] for i in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
-    except OSError:
-        pass
     try:  # Debian's `hostname -I` lists every configured address
         out = subprocess.run(["hostname", "-I"], capture_output=True, text=True, timeout=2)
         found |= {a for a in out.stdout.split() if a.count(".") == 3}

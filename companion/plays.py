@@ -8,7 +8,7 @@ import json
 import random
 import secrets
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlite_utils import Database
@@ -54,7 +54,7 @@ class Conflict(Exception):
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def create_play(db: Database, game: Game, players: list[dict]) -> str:

@@ -34,10 +34,10 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
     winners = [scores[i].name for i in order if ranks[i] == 1]
     explanations = [
         _explain(scores[a], scores[b], ranks[a], tie_breaks)
-        for a, b in zip(order, order[1:])
+        for a, b in zip(order, order[1:], strict=False)
         if scores[a].total == scores[b].total
     ]
-    standings = [Standing(score, rank) for score, rank in zip(scores, ranks)]
+    standings = [Standing(score, rank) for score, rank in zip(scores, ranks, strict=True)]
     return Ranking(standings, winners, explanations)
 
 

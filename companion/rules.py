@@ -21,9 +21,11 @@ SECTIONS = {
 }
 GAMES_DIR = Path(__file__).parent / "games"
 # Words too common to help find an answer.
-STOPWORDS = set("""a an and are as at be but by can do does for from how i if in is it its
-me my of on or so that the their them then there this to too was we what when where which
-who why will with you your""".split())
+STOPWORDS = frozenset(
+    "a an and are as at be but by can do does for from how i if in is it its me my of on or "
+    "so that the their them then there this to too was we what when where which who why will "
+    "with you your".split()
+)
 
 
 @dataclass(frozen=True)

@@ -151,6 +151,7 @@ def test_refuses_diagonal_only_contact():
     ({"color": "purple"}, "color"),
     ({"animal": "cat"}, "animal"),
     ({"level": 2}, "level"),
+    ({"level": 1.0}, "level"),
     ({"points": -1}, "points"),
     ({"points": 1.5}, "points"),
     ({"row": "a"}, "row"),

@@ -93,7 +93,10 @@ def test_game_ends_after_last_seat_even_when_trigger_is_last_seat():
 
 def test_reminders_when_they_matter():
     two = start(2, 0)
-    texts = lambda s, n=NAMES: " ".join(r.text for r in tracker_view(s, n).reminders)
+
+    def texts(state):
+        return " ".join(r.text for r in tracker_view(state, NAMES).reminders)
+
     assert texts(two) == ""
     assert "leftmost" in texts(apply(two, "refresh", {}))
     assert "leftmost" not in texts(apply(start(3, 0), "refresh", {}))

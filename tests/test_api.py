@@ -134,7 +134,8 @@ json_values = st.recursive(
     max_leaves=20)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(body=json_values)
 def test_random_junk_never_breaks_the_api(client, body):
     response = client.post(SCORE, data=json.dumps(body), content_type="application/json")

@@ -6,8 +6,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
-from companion.games.base import (Action, Aid, Game, Option, PlayerScore, Reminder,
-                                  SetupStep, TieBreak, TrackerView)
+from companion.games.base import (
+    Action,
+    Aid,
+    Game,
+    Option,
+    PlayerScore,
+    Reminder,
+    SetupStep,
+    TieBreak,
+    TrackerView,
+)
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import integer, list_of, one_of, whole_number
 

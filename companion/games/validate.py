@@ -27,9 +27,10 @@ def integer(value: Any, field: str, errors: list[FieldError], what: str = "This"
 
 def one_of(value: Any, choices: tuple, field: str, errors: list[FieldError],
            what: str = "This") -> Any:
-    if value not in choices or isinstance(value, bool):
+    if isinstance(value, bool | float) or value not in choices:
         shown = ", ".join(str(c) for c in choices if c is not None)
-        errors.append(FieldError(field, f"{what} must be one of: {shown} (got {repr(value)[:40]})."))
+        got = repr(value)[:40]
+        errors.append(FieldError(field, f"{what} must be one of: {shown} (got {got})."))
         return None
     return value
 

@@ -1,7 +1,15 @@
 """Every form of the app (Flask-WTF, with CSRF)."""
 from flask_wtf import FlaskForm
-from wtforms import (FieldList, Form, FormField, HiddenField, IntegerField, SelectField,
-                     SelectMultipleField, StringField)
+from wtforms import (
+    FieldList,
+    Form,
+    FormField,
+    HiddenField,
+    IntegerField,
+    SelectField,
+    SelectMultipleField,
+    StringField,
+)
 from wtforms.validators import InputRequired, Length, Optional
 
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")

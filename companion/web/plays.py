@@ -7,8 +7,16 @@ from companion import rules
 from companion.db import get_db
 from companion.errors import IllegalAction, InvalidInput
 from companion.games import GAMES
-from companion.plays import (Conflict, PlayState, append_event, create_play, known_players,
-                             random_first_seat, recent_plays, undo)
+from companion.plays import (
+    Conflict,
+    PlayState,
+    append_event,
+    create_play,
+    known_players,
+    random_first_seat,
+    recent_plays,
+    undo,
+)
 from companion.web.forms import ActionForm, FirstPlayerForm, NewPlayForm, ScoreForm, StepForm
 from companion.web.helpers import game_or_404, play_or_404
 
