@@ -13,8 +13,9 @@ csrf = CSRFProtect()
 
 def _secret_key(instance: Path) -> str:
     """From the environment, or generated once and kept in the instance folder."""
-    if os.environ.get("COMPANION_SECRET_KEY"):
-        return os.environ["COMPANION_SECRET_KEY"]
+    for name in ("COMPANION_SECRET_KEY", "SECRET_KEY"):
+        if os.environ.get(name):
+            return os.environ[name]
     path = instance / "secret_key"
     if not path.exists():
         path.write_text(secrets.token_hex(32))

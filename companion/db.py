@@ -3,6 +3,7 @@ import sqlite3
 
 import click
 from flask import Flask, current_app, g
+from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 SCHEMA = """
@@ -62,6 +63,7 @@ def init_db(db: Database) -> None:
 
 
 @click.command("init-db")
+@with_appcontext
 def init_db_command() -> None:
     """Create the tables if they do not exist (they are also created at start-up)."""
     init_db(get_db())

@@ -45,6 +45,8 @@ def test_two_player_game_from_new_play_to_results(site, page):
 
     expect(page.get_by_text("Token piles of 4")).to_be_visible()
     page.locator(".checklist input").first.check()
+    page.reload()                                         # ticks survive a reload
+    expect(page.locator(".checklist input").first).to_be_checked()
     page.get_by_role("button", name="Ana").tap()          # the group picks Ana
     expect(page.locator('[data-testid="current"]')).to_contain_text("Ana")
 

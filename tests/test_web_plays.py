@@ -28,6 +28,10 @@ def post_step(client, play, path, page, **data):
     return client.post(f"/plays/{play}/{path}", data=form, follow_redirects=True)
 
 
+def current_player(html: str) -> str:
+    return re.search(r'data-testid="current">(.*?)</p>', html, re.DOTALL).group(1)
+
+
 def test_home_lists_games_from_the_registry(client):
     html = client.get("/").get_data(as_text=True)
     assert "Ankh&#39;or" in html and "/games/ankhor" in html and "New play" in html
@@ -77,8 +81,7 @@ def test_random_first_player_then_tracker(client):
 def test_chosen_first_player_starts(client):
     play = start_play(client)
     html = post_step(client, play, "first-player", "setup", seat="1").get_data(as_text=True)
-    current = re.search(r'data-testid="current">(.*?)</p>', html, re.S).group(1)
-    assert "Ben" in current
+    assert "Ben" in current_player(html)
 
 
 def test_tracker_records_turns_and_reminds(client):
@@ -91,8 +94,7 @@ def test_tracker_records_turns_and_reminds(client):
     assert "cannot be spent until a later turn" in html
     assert "at most 5 resource tokens and 2" in html
     html = post_step(client, play, "act", "track", kind="end_turn").get_data(as_text=True)
-    current = re.search(r'data-testid="current">(.*?)</p>', html, re.S).group(1)
-    assert "Ben" in current
+    assert "Ben" in current_player(html)
 
 
 def test_stale_step_shows_conflict_and_current_state(client):

@@ -1,0 +1,29 @@
+from companion import create_app
+
+
+def test_database_from_environment(tmp_path, monkeypatch):
+    path = tmp_path / "from-env.sqlite"
+    monkeypatch.setenv("COMPANION_DATABASE", str(path))
+    app = create_app({"TESTING": True, "SECRET_KEY": "x"})
+    assert app.config["DATABASE"] == str(path)
+    assert path.exists()
+
+
+def test_secret_key_generated_once_in_instance_folder(tmp_path, monkeypatch):
+    monkeypatch.delenv("COMPANION_SECRET_KEY", raising=False)
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    monkeypatch.setenv("COMPANION_DATABASE", str(tmp_path / "db.sqlite"))
+    first = create_app({"TESTING": True}).config["SECRET_KEY"]
+    second = create_app({"TESTING": True}).config["SECRET_KEY"]
+    assert first and first == second
+
+
+def test_init_db_command(runner):
+    result = runner.invoke(args=["init-db"])
+    assert "Database ready" in result.output
+
+
+def test_error_pages_show_no_trace(client):
+    response = client.get("/no/such/page")
+    assert response.status_code == 404
+    assert "Traceback" not in response.get_data(as_text=True)
