@@ -76,7 +76,7 @@ def _apply(state: PlayState, kind: str, data: dict) -> None:
                 state.players):
             raise IllegalAction("Choose one of the players.")
         state.first_seat, state.phase = seat, "playing"
-        state.turn = game.start(len(state.players), seat)
+        state.turn = game.start(len(state.players), seat, data.get("setup") or {})
     elif kind == "to_scoring":
         if state.phase not in ("setup", "playing"):
             raise IllegalAction("The play is already at scoring.")
@@ -178,8 +178,12 @@ def undo(db: Database, play_id: str, after: int) -> PlayState:
     return _in_transaction(db, play_id, after, change)
 
 
-def random_first_seat(players: int) -> int:
-    return random.randrange(players)
+def first_player_event(game: Game, players: int, seat: int | None) -> dict:
+    """The first-player event: the chosen seat (or a random one) and the game's own draws."""
+    rng = random.Random()
+    if seat is None:
+        seat = rng.randrange(players)
+    return {"seat": seat, "setup": game.random_setup(players, rng)}
 
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:

@@ -48,6 +48,9 @@ def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
             verb = "wins the tie" if rank == 1 else "goes ahead in the tie"
             return (f"{ahead.name} {verb} with {behind.name} ({ahead.total} points each): "
                     f"{tb.wins_with} ({tb.shown(ahead)} against {tb.shown(behind)}).")
-    checked = ", ".join(tb.wins_with for tb in tie_breaks) or "no tie-break"
+    if not tie_breaks:
+        return (f"{ahead.name} and {behind.name} stay tied on {ahead.total} points: "
+                "the game has no tie-break, so they share the place.")
+    checked = ", ".join(tb.wins_with for tb in tie_breaks)
     return (f"{ahead.name} and {behind.name} stay tied on {ahead.total} points: "
             f"the tie-breaks ({checked}) do not separate them.")

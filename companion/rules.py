@@ -38,6 +38,11 @@ class Entry:
     phrasings: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
 
+    @property
+    def cite(self) -> str:
+        """Where to check it: a page number, or the rulebook section when pages are unknown."""
+        return f"p. {self.page}" if self.page[:1].isdigit() else f"section “{self.page}”"
+
 
 class ContentError(ValueError):
     pass

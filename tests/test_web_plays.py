@@ -109,7 +109,7 @@ def test_stale_step_shows_conflict_and_current_state(client):
                            follow_redirects=True)
     html = response.get_data(as_text=True)
     assert "Someone else just played" in html
-    assert "0 tiles" in html and "End turn" in html
+    assert "tiles: 0" in html and "End turn" in html
 
 
 def test_undo_over_http(client):

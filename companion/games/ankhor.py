@@ -224,6 +224,7 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
     return TrackerView(
         round=state.round, current_seat=seat, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
+        seat_order=list(state.order),
         status="Turn: main action done" if state.main_done else "",
         log=[line.format(*names) if "{" in line else line for line in state.log[-6:]],
     )
@@ -432,7 +433,7 @@ class Ankhor(Game):
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)
 
-    def start(self, seats: int, first_seat: int) -> TurnState:
+    def start(self, seats: int, first_seat: int, setup: dict) -> TurnState:
         return start(seats, first_seat)
 
     def apply(self, state: TurnState, kind: str, data: dict) -> TurnState:

@@ -3,6 +3,7 @@
 A game module builds one `Game` object. The web pages, the JSON API and the PDFs only
 talk to games through it, so a new game is a new module plus its content files.
 """
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +55,7 @@ class TrackerView:
     actions: list[Action]
     reminders: list[Reminder]
     seat_counters: dict[int, list[tuple[str, Any]]]
+    seat_order: list[int] = field(default_factory=list)  # how the table list is ordered
     status: str = ""
     log: list[str] = field(default_factory=list)
 
@@ -105,8 +107,12 @@ class Game:
         raise NotImplementedError
 
     # --- tracking ----------------------------------------------------------------------
-    def start(self, seats: int, first_seat: int) -> Any:
-        """The state at the first turn."""
+    def random_setup(self, seats: int, rng: random.Random) -> dict:
+        """Random draws the game makes at the start (stored in the event, so replays agree)."""
+        return {}
+
+    def start(self, seats: int, first_seat: int, setup: dict) -> Any:
+        """The state at the first turn; `setup` is what random_setup drew."""
         raise NotImplementedError
 
     def apply(self, state: Any, kind: str, data: dict) -> Any:

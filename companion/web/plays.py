@@ -12,8 +12,8 @@ from companion.plays import (
     PlayState,
     append_event,
     create_play,
+    first_player_event,
     known_players,
-    random_first_seat,
     recent_plays,
     undo,
 )
@@ -80,10 +80,11 @@ def first_player(play_id: str):
     state = play_or_404(play_id)
     form = FirstPlayerForm()
     if form.seat.data == "random":
-        seat = random_first_seat(len(state.players))
+        seat = None
     else:
         seat = int(form.seat.data) if (form.seat.data or "").isdigit() else -1
-    return record(play_id, form, "first_player", {"seat": seat})
+    return record(play_id, form, "first_player",
+                  first_player_event(state.game, len(state.players), seat))
 
 
 @bp.get("/plays/<play_id>/track")
@@ -168,8 +169,11 @@ def score_entry(play_id: str, seat: int):
         status = 400
     entry_json = form.entry.data if request.method == "POST" else json.dumps(
         state.entries.get(seat) or {})
+    # Other players' saved entries: scores that compare players (majorities) need them.
+    others = [dict(state.entries[s], name=state.names[s]) for s in sorted(state.entries)
+              if s != seat]
     return render_template("plays/score_entry.html", state=state, seat=seat, form=form,
-                           entry_json=entry_json, errors=errors), status
+                           entry_json=entry_json, errors=errors, others=others), status
 
 
 def _json_or_none(text: str | None):

@@ -13,7 +13,10 @@ QUESTION_MAX = 200
 def reference(slug: str):
     game = game_or_404(slug)
     question = (request.args.get("q") or "").strip()[:QUESTION_MAX]
-    found = rules.search(get_db(), slug, question) if question else None
+    found = None
+    if question:
+        found = [rules.entry_by_id(game, row["id"])
+                 for row in rules.search(get_db(), slug, question)]
     return render_template("rules/reference.html", game=game, sections=rules.grouped(game),
                            question=question, found=found,
                            back=request.args.get("play"))

@@ -126,7 +126,8 @@
     return node;
   }
   async function scoreNow() {
-    const body = { players: [Object.assign({ name: form.dataset.name }, entry())] };
+    const others = JSON.parse(form.dataset.others || "[]");
+    const body = { players: others.concat([Object.assign({ name: form.dataset.name }, entry())]) };
     let reply;
     try {
       const response = await fetch(form.dataset.api, {
@@ -144,7 +145,7 @@
       render(new Set());
       return;
     }
-    const player = reply.players[0];
+    const player = reply.players.find((p) => p.name === form.dataset.name);
     const table = show(live, "table", "", "breakdown-table");
     const labels = JSON.parse(form.dataset.labels || "{}");
     for (const [key, value] of Object.entries(player.breakdown)) {

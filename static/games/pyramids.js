@@ -1,0 +1,226 @@
+// Pyramids score entry: the pyramid as 10 cards, the obelisk and tomb as rows of stones.
+"use strict";
+(function () {
+  const form = document.getElementById("score-form");
+  if (!form) return;
+  const entryField = document.getElementById("entry");
+  const pyramidEl = document.getElementById("pyramid");
+  const live = document.getElementById("live-breakdown");
+  const CARDS = JSON.parse(pyramidEl.dataset.cards);         // [[stage, position], ...]
+  const LAYOUTS = JSON.parse(pyramidEl.dataset.layouts);     // name -> [[[r, c], ...], ...]
+  const NAMES = Object.keys(LAYOUTS);
+  const history = [];
+  let timer = null;
+
+  const saved = (() => { try { return JSON.parse(entryField.value) || {}; } catch (e) { return {}; } })();
+  const ui = saved.ui || {};
+  const state = {
+    cards: CARDS.map((_, i) => (ui.cards && ui.cards[i]) || { layout: null, colors: [], glyph: false }),
+    obelisk: ui.obelisk || [], tomb: ui.tomb || [],
+  };
+
+  function tool() { return form.querySelector("input[name=tool]:checked").value; }
+  function snapshot() { history.push(JSON.stringify(state)); }
+  function cardCells(index) {
+    const [stage, position] = CARDS[index];
+    return [2 * (stage - 1), (stage - 1) + 2 * (position - 1)];
+  }
+  function entry() {
+    const pyramid = [];
+    state.cards.forEach((card, i) => {
+      if (!card.layout) return;
+      const [row, col] = cardCells(i);
+      LAYOUTS[card.layout].forEach((stone, s) => {
+        if (card.colors[s]) pyramid.push({ color: card.colors[s], cells: stone.map(([r, c]) => [row + r, col + c]) });
+      });
+    });
+    const rows = (list) => list.map((card) => card.colors.filter(Boolean));
+    const glyphs = (list) => list.filter((card) => card.glyph).length;
+    return {
+      pyramid: pyramid, obelisk: rows(state.obelisk), tomb: rows(state.tomb),
+      glyphs: { pyramid: glyphs(state.cards), obelisk: glyphs(state.obelisk), tomb: glyphs(state.tomb) },
+      ui: state,
+    };
+  }
+  function stoneButton(color, label, onTap) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "stone" + (color ? " filled c-" + color : "");
+    b.textContent = color ? color[0].toUpperCase() : "";
+    b.setAttribute("aria-label", label + ": " + (color || "no colour"));
+    b.addEventListener("click", onTap);
+    return b;
+  }
+  function paint(card, s) {
+    const color = tool();
+    if (color === "layout" || color === "glyph") return false;
+    snapshot();
+    card.colors[s] = card.colors[s] === color ? null : color;
+    return true;
+  }
+  function tapCard(card, i) {
+    const t = tool();
+    if (t === "layout") {
+      snapshot();
+      const next = NAMES.indexOf(card.layout) + 1;
+      card.layout = next < NAMES.length ? NAMES[next] : null;
+      card.colors = [];
+    } else if (t === "glyph") {
+      if (!card.layout) return;
+      snapshot();
+      card.glyph = !card.glyph;
+    } else if (!card.layout) {
+      snapshot();
+      card.layout = NAMES[0];
+    } else return;
+    changed();
+  }
+  function renderPyramid(highlight) {
+    pyramidEl.innerHTML = "";
+    state.cards.forEach((card, i) => {
+      const [stage, position] = CARDS[i];
+      const el = document.createElement("div");
+      el.className = "pcard" + (card.layout ? "" : " empty") + (card.glyph ? " glyph" : "");
+      el.style.gridRow = String(5 - stage);
+      el.style.gridColumn = (stage - 1 + 2 * (position - 1) + 1) + " / span 2";
+      el.setAttribute("role", "group");
+      el.setAttribute("aria-label", "Stage " + stage + ", card " + position + (card.glyph ? ", with glyph" : ""));
+      if (!card.layout) {
+        const add = document.createElement("button");
+        add.type = "button";
+        add.className = "pcard-add";
+        add.textContent = "+";
+        add.setAttribute("aria-label", "Stage " + stage + ", card " + position + ": add a card");
+        add.addEventListener("click", () => tapCard(card, i));
+        el.appendChild(add);
+      } else {
+        const [row, col] = cardCells(i);
+        LAYOUTS[card.layout].forEach((stone, s) => {
+          const b = stoneButton(card.colors[s], "Stage " + stage + " card " + position + " stone " + (s + 1), (event) => {
+            event.stopPropagation();
+            if (paint(card, s)) changed(); else tapCard(card, i);
+          });
+          const rows = stone.map(([r]) => r), cols = stone.map(([, c]) => c);
+          b.style.gridRow = (2 - Math.max(...rows)) + " / span " + (Math.max(...rows) - Math.min(...rows) + 1);
+          b.style.gridColumn = (Math.min(...cols) + 1) + " / span " + (Math.max(...cols) - Math.min(...cols) + 1);
+          const key = stone.map(([r, c]) => (row + r) + "," + (col + c));
+          if (key.some((k) => highlight.has(k))) b.classList.add("in-group");
+          el.appendChild(b);
+        });
+        if (card.glyph) {
+          const mark = document.createElement("span");
+          mark.className = "glyph-mark";
+          mark.textContent = "✦";
+          mark.setAttribute("aria-hidden", "true");
+          el.appendChild(mark);
+        }
+      }
+      pyramidEl.appendChild(el);
+    });
+  }
+  function renderRows(building) {
+    const holder = document.getElementById(building);
+    holder.innerHTML = "";
+    state[building].forEach((card, i) => {
+      const row = document.createElement("div");
+      row.className = "card-row";
+      const title = document.createElement("span");
+      title.textContent = (i + 1) + ".";
+      row.appendChild(title);
+      for (let s = 0; s < 3; s++) {
+        row.appendChild(stoneButton(card.colors[s], building + " card " + (i + 1) + " stone " + (s + 1), () => {
+          if (paint(card, s)) changed();
+          else if (tool() === "glyph") { snapshot(); card.glyph = !card.glyph; changed(); }
+        }));
+      }
+      const glyph = document.createElement("button");
+      glyph.type = "button";
+      glyph.className = "pill-btn" + (card.glyph ? " on" : "");
+      glyph.textContent = card.glyph ? "✦ glyph" : "glyph?";
+      glyph.setAttribute("aria-pressed", card.glyph ? "true" : "false");
+      glyph.addEventListener("click", () => { snapshot(); card.glyph = !card.glyph; changed(); });
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "pill-btn";
+      remove.textContent = "✕";
+      remove.setAttribute("aria-label", "Remove " + building + " card " + (i + 1));
+      remove.addEventListener("click", () => { snapshot(); state[building].splice(i, 1); changed(); });
+      row.append(glyph, remove);
+      holder.appendChild(row);
+    });
+  }
+  function render(highlight) {
+    renderPyramid(highlight || new Set());
+    renderRows("obelisk");
+    renderRows("tomb");
+    const built = state.cards.filter((c) => c.layout).length;
+    const blank = state.cards.reduce((n, c) => n + (c.layout ? LAYOUTS[c.layout].filter((_, s) => !c.colors[s]).length : 0), 0);
+    document.getElementById("entry-status").textContent =
+      built + " of 10 pyramid cards" + (blank ? ", " + blank + " stone(s) without a colour" : "");
+  }
+  function changed() {
+    entryField.value = JSON.stringify(entry());
+    render();
+    clearTimeout(timer);
+    timer = setTimeout(scoreNow, 250);
+  }
+  function show(el, tag, text, cls) {
+    const node = document.createElement(tag);
+    node.textContent = text;
+    if (cls) node.className = cls;
+    el.appendChild(node);
+    return node;
+  }
+  async function scoreNow() {
+    const me = form.dataset.name;
+    const others = JSON.parse(form.dataset.others || "[]");
+    const body = { players: others.concat([Object.assign({ name: me }, entry())]) };
+    let reply;
+    try {
+      const response = await fetch(form.dataset.api, { method: "POST",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      reply = await response.json();
+    } catch (e) {
+      live.textContent = "Cannot reach the app to score right now; your entry is kept.";
+      return;
+    }
+    live.innerHTML = "";
+    if (reply.errors) {
+      const list = show(live, "ul", "", "errors");
+      for (const e of reply.errors) show(list, "li", e.message);
+      return;
+    }
+    const player = reply.players.find((p) => p.name === me);
+    const labels = JSON.parse(form.dataset.labels || "{}");
+    const table = show(live, "table", "", "breakdown-table");
+    for (const [key, value] of Object.entries(player.breakdown)) {
+      const row = table.insertRow();
+      show(row, "th", labels[key] || key);
+      show(row, "td", String(value));
+    }
+    const total = table.insertRow();
+    total.className = "total-row";
+    show(total, "th", "Total");
+    show(total, "td", String(player.total));
+    const largest = player.details.pyramid.largest;
+    const parts = Object.entries(largest).map(([c, g]) => c + " " + g.size);
+    show(live, "p", "Largest groups: " + parts.join(", ") + (player.details.pyramid.bonus ? " (+10 bonus)" : ""), "muted");
+    if (others.length === 0) show(live, "p", "Tomb majorities count against the other players once they are entered.", "muted");
+    for (const w of player.warnings) show(live, "p", "⚠ " + w, "warning");
+    const highlight = new Set();
+    for (const g of Object.values(largest)) for (const [r, c] of g.cells) highlight.add(r + "," + c);
+    render(highlight);
+  }
+  form.querySelectorAll("[data-add]").forEach((button) => button.addEventListener("click", () => {
+    snapshot();
+    state[button.dataset.add].push({ colors: [], glyph: false });
+    changed();
+  }));
+  document.getElementById("undo-tap").addEventListener("click", () => {
+    if (!history.length) return;
+    Object.assign(state, JSON.parse(history.pop()));
+    changed();
+  });
+  form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
+  changed();
+})();

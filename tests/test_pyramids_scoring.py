@@ -1,0 +1,172 @@
+import pytest
+
+from companion.errors import InvalidInput
+from companion.games.pyramids import (GAME, LAYOUTS, card_cells, in_grid, obelisk_score,
+                                      parse_necropolis, pyramid_score, score_necropolises)
+
+
+def stone(color, *cells):
+    return {"color": color, "cells": [list(c) for c in cells]}
+
+
+def pyramid_points(stones):
+    return pyramid_score(parse_necropolis({"pyramid": stones}, "p").pyramid)[0]
+
+
+def test_grid_shape_is_16_12_8_4_cells():
+    rows = [sum(in_grid((r, c)) for c in range(-2, 10)) for r in range(8)]
+    assert rows == [8, 8, 6, 6, 4, 4, 2, 2]
+    assert not in_grid((2, 0)) and not in_grid((8, 3)) and in_grid((7, 3))
+
+
+def test_cards_cover_the_grid_exactly_once():
+    cells = [c for card in GAME.cards for c in card_cells(*card)]
+    assert len(cells) == len(set(cells)) == 40
+    assert all(in_grid(c) for c in cells)
+
+
+def test_layouts_fill_a_card_with_two_or_three_stones():
+    for stones in LAYOUTS.values():
+        cells = [tuple(c) for s in stones for c in s]
+        assert sorted(cells) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+        assert len(stones) in (2, 3)
+
+
+def test_largest_group_per_colour_plus_largest_once_more():
+    stones = [stone("blue", (0, 0)), stone("blue", (0, 1)), stone("red", (1, 0), (1, 1))]
+    assert pyramid_points(stones) == 2 + 1 + 2
+
+
+def test_a_large_stone_counts_as_one_stone():
+    stones = [stone("blue", (0, 0), (1, 0)), stone("blue", (0, 1))]
+    assert pyramid_points(stones) == 2 + 2
+
+
+def test_only_the_largest_group_of_a_colour_counts():
+    stones = [stone("red", (0, 0)), stone("red", (0, 1)), stone("blue", (0, 2)),
+              stone("red", (0, 3))]
+    assert pyramid_points(stones) == 2 + 1 + 2
+
+
+def test_diagonal_stones_do_not_touch():
+    stones = [stone("green", (0, 0)), stone("green", (1, 1))]
+    assert pyramid_points(stones) == 1 + 1
+
+
+def five_colour_rows(yellow=3):
+    stones = [stone("blue", (0, c)) for c in range(3)]
+    stones += [stone("white", (0, c)) for c in range(3, 6)]
+    stones += [stone("red", (1, c)) for c in range(3)]
+    stones += [stone("green", (1, c)) for c in range(3, 6)]
+    stones += [stone("yellow", (2, c)) for c in range(1, 1 + yellow)]
+    return stones
+
+
+def test_bonus_when_every_colour_reaches_three():
+    assert pyramid_points(five_colour_rows()) == 15 + 3 + 10
+
+
+def test_no_bonus_when_a_colour_has_only_two():
+    assert pyramid_points(five_colour_rows(yellow=2)) == 12 + 2 + 3
+
+
+def test_two_colours_tied_for_largest_add_it_once():
+    stones = [stone("blue", (0, c)) for c in range(3)] + [stone("white", (1, c)) for c in range(3)]
+    assert pyramid_points(stones) == 3 + 3 + 3
+
+
+def test_empty_pyramid_scores_nothing():
+    assert pyramid_points([]) == 0
+
+
+@pytest.mark.parametrize("cards, points", [
+    ([], 0),
+    ([["red", "red"]], 1),
+    ([["red"], ["red", "blue"]], 3),
+    ([["red", "blue"], ["red", "white", "green"], ["blue", "red"]], 6),
+    ([["red", "blue"], ["red", "blue"], ["red", "blue", "white"]], 6),   # the rulebook's example
+    ([["red"]] * 4, 10),
+    ([["red"]] * 5, 15),
+    ([["red"]] * 7, 15),
+])
+def test_obelisk_stages_of_the_most_frequent_colour(cards, points):
+    assert obelisk_score(tuple(tuple(c) for c in cards))[0] == points
+
+
+def score(players):
+    return score_necropolises([(name, parse_necropolis(raw, "p")) for name, raw in players])
+
+
+def test_tomb_majorities_need_strictly_the_most():
+    result = score([("Ana", {"tomb": [["red", "red"], ["blue"]]}),
+                    ("Ben", {"tomb": [["red", "green"], ["red"]]}),
+                    ("Cy", {"tomb": []})])
+    assert [p.breakdown["tomb"] for p in result] == [5, 5, 0]
+    assert result[0].details["tomb"]["majorities"] == ["blue"]
+    assert result[1].details["tomb"]["majorities"] == ["green"]
+
+
+def test_nobody_scores_a_colour_nobody_has():
+    result = score([("Ana", {"tomb": []}), ("Ben", {"tomb": []})])
+    assert [p.breakdown["tomb"] for p in result] == [0, 0]
+
+
+def test_glyphs_two_points_each():
+    result = score([("Ana", {"glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 2}})])
+    assert result[0].breakdown["glyphs"] == 6
+
+
+def test_total_is_the_sum_of_the_breakdown():
+    raw = {"pyramid": five_colour_rows(), "obelisk": [["red"], ["red", "blue"]],
+           "tomb": [["green"]], "glyphs": {"pyramid": 1}}
+    result = score([("Ana", raw)])[0]
+    assert result.breakdown == {"pyramid": 28, "obelisk": 3, "tomb": 5, "glyphs": 2}
+    assert result.total == 38
+
+
+def refused(raw):
+    with pytest.raises(InvalidInput) as exc:
+        parse_necropolis(raw, "players[0]")
+    return {e.field: e.message for e in exc.value.errors}
+
+
+@pytest.mark.parametrize("cells", [[[2, 0]], [[8, 3]], [[-1, 0]], [[0, 8]], [[6, 2]]])
+def test_refuses_cells_outside_the_grid(cells):
+    errors = refused({"pyramid": [{"color": "red", "cells": cells}]})
+    assert "outside the pyramid" in errors["players[0].pyramid[0].cells[0]"]
+
+
+def test_refuses_a_cell_in_two_stones():
+    errors = refused({"pyramid": [stone("red", (0, 0), (0, 1)), stone("blue", (0, 1))]})
+    assert "already covered by stone 1" in errors["players[0].pyramid[1].cells"]
+
+
+@pytest.mark.parametrize("cells", [[], [[0, 0], [0, 1], [0, 2]]])
+def test_refuses_stones_of_zero_or_three_cells(cells):
+    errors = refused({"pyramid": [{"color": "red", "cells": cells}]})
+    assert "1 or 2 cells" in errors["players[0].pyramid[0].cells"]
+
+
+@pytest.mark.parametrize("cells", [[[0, 0], [1, 1]], [[0, 0], [0, 2]], [[0, 0], [0, 0]]])
+def test_refuses_two_cells_that_do_not_touch(cells):
+    errors = refused({"pyramid": [{"color": "red", "cells": cells}]})
+    assert "share a side" in errors["players[0].pyramid[0].cells"]
+
+
+@pytest.mark.parametrize("raw, field", [
+    ({"pyramid": [{"color": "purple", "cells": [[0, 0]]}]}, "players[0].pyramid[0].color"),
+    ({"obelisk": [["red", "pink"]]}, "players[0].obelisk[0][1]"),
+    ({"tomb": [["orange"]]}, "players[0].tomb[0][0]"),
+    ({"tomb": "red"}, "players[0].tomb"),
+    ({"glyphs": {"tomb": -1}}, "players[0].glyphs.tomb"),
+    ({"glyphs": {"pyramid": 1.5}}, "players[0].glyphs.pyramid"),
+    ({"glyphs": 3}, "players[0].glyphs"),
+    ({"pyramid": [{"color": "red", "cells": [["a", 0]]}]}, "players[0].pyramid[0].cells[0]"),
+])
+def test_refuses_bad_values(raw, field):
+    assert field in refused(raw)
+
+
+def test_warns_about_cards_with_too_many_stones():
+    result = score([("Ana", {"obelisk": [["red", "blue", "white", "green"]]})])[0]
+    assert "at most 3" in result.warnings[0]
