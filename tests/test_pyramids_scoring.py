@@ -1,8 +1,16 @@
 import pytest
 
 from companion.errors import InvalidInput
-from companion.games.pyramids import (GAME, LAYOUTS, card_cells, in_grid, obelisk_score,
-                                      parse_necropolis, pyramid_score, score_necropolises)
+from companion.games.pyramids import (
+    GAME,
+    LAYOUTS,
+    card_cells,
+    in_grid,
+    obelisk_score,
+    parse_necropolis,
+    pyramid_score,
+    score_necropolises,
+)
 
 
 def stone(color, *cells):
