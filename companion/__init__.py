@@ -49,9 +49,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
 
-    from companion import db, rules
+    from companion import ask, db
     db.init_app(app)
-    rules.init_app(app)
+    ask.init_app(app)
 
     from companion.web import api, errors, games, plays, printables
     from companion.web import rules as rules_pages

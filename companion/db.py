@@ -34,6 +34,11 @@ CREATE TABLE IF NOT EXISTS results (
     PRIMARY KEY (play_id, seat)
 );
 CREATE INDEX IF NOT EXISTS plays_created ON plays(created);
+CREATE TABLE IF NOT EXISTS unanswered (
+    game TEXT NOT NULL,
+    question TEXT NOT NULL,
+    asked TEXT NOT NULL
+);
 """
 
 

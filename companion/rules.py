@@ -1,13 +1,8 @@
-"""Rules content: loaded from each game's TOML file, checked, and indexed for search (FTS5)."""
-import re
+"""Rules content: each game's reference entries, FAQ and mistakes, loaded from its TOML file."""
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Flask
-from sqlite_utils import Database
-
-from companion.games import GAMES
 from companion.games.base import Game
 
 SECTIONS = {
@@ -20,12 +15,6 @@ SECTIONS = {
     "mistakes": "Common mistakes",
 }
 GAMES_DIR = Path(__file__).parent / "games"
-# Words too common to help find an answer.
-STOPWORDS = frozenset(
-    "a an and are as at be but by can do does for from how i if in is it its me my of on or "
-    "so that the their them then there this to too was we what when where which who why will "
-    "with you your".split()
-)
 
 
 @dataclass(frozen=True)
@@ -92,43 +81,7 @@ def grouped(game: Game) -> list[tuple[str, str, list[Entry]]]:
             for key, title in SECTIONS.items() if any(e.section == key for e in entries)]
 
 
-def index_rules(db: Database) -> None:
-    """Rebuild the search index from the content files (done at start-up)."""
-    table = db["rule_entries"]
-    rows = [{"key": f"{slug}:{e.id}", "game": slug, "id": e.id, "section": e.section,
-             "title": e.title, "phrasings": " | ".join(e.phrasings), "body": e.body,
-             "page": e.page}
-            for slug, game in GAMES.items() for e in entries_for(game)]
-    with db.conn:
-        table.drop(ignore=True)
-        db["rule_entries_fts"].drop(ignore=True)
-        table.insert_all(rows, pk="key")
-        table.enable_fts(["title", "phrasings", "body"], tokenize="porter")
-
-
-def query_terms(question: str) -> list[str]:
-    words = re.findall(r"[a-z0-9']+", question.lower().replace("’", "'"))
-    return [w.strip("'") for w in words if w.strip("'") and w not in STOPWORDS]
-
-
-def search(db: Database, game_slug: str, question: str, limit: int = 5) -> list[dict]:
-    """Entries matching any word of the question; title and phrasings weigh most."""
-    terms = query_terms(question)
-    if not terms:
-        return []
-    match = " OR ".join(f'"{t}"' for t in terms)
-    sql = """SELECT r.id, r.title, r.body, r.page, r.section,
-                    bm25(rule_entries_fts, 8.0, 4.0, 1.0) AS rank
-             FROM rule_entries_fts JOIN rule_entries r ON r.rowid = rule_entries_fts.rowid
-             WHERE rule_entries_fts MATCH ? AND r.game = ?
-             ORDER BY rank LIMIT ?"""
-    return [dict(row) for row in db.query(sql, [match, game_slug, limit])]
-
-
-def init_app(app: Flask) -> None:
-    from companion.db import connect
-    db = connect(app.config["DATABASE"])
-    try:
-        index_rules(db)
-    finally:
-        db.conn.close()
+def load_synonyms(game: Game) -> dict[str, list[str]]:
+    """The game's own synonyms: canonical word -> the words players use for it."""
+    path = GAMES_DIR / f"{game.slug}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")).get("synonyms", {})

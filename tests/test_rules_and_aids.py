@@ -2,7 +2,6 @@ import pytest
 from weasyprint import HTML
 
 from companion import rules
-from companion.db import get_db
 from companion.games import GAMES
 
 
@@ -29,26 +28,13 @@ def test_broken_related_link_is_an_error(tmp_path, monkeypatch):
         rules.load_entries(GAMES["ankhor"])
 
 
-@pytest.mark.parametrize("question, expected", [
-    ("when does the game end", "end-trigger"),
-    ("how many tokens can I keep", "token-limit"),
-    ("what does the scribe do", "scribe"),
-    ("does the desert count for colour groups", "desert"),
-    ("tie breaker", "tie-break"),
-])
-def test_search_finds_the_entry(app, question, expected):
-    with app.app_context():
-        found = [r["id"] for r in rules.search(get_db(), "ankhor", question, limit=3)]
-    assert any(expected in f for f in found) or expected in found
-
-
 def test_rules_page_and_search(client):
     html = client.get("/games/ankhor/rules").get_data(as_text=True)
     assert "Common mistakes" in html and "Rulebook p. 6" in html
     html = client.get("/games/ankhor/rules?q=scribe").get_data(as_text=True)
-    assert "Answers" in html and "Scribe" in html
+    assert "class=\"answer\"" in html and "Scribe" in html
     html = client.get("/games/ankhor/rules?q=zzzz").get_data(as_text=True)
-    assert "No entry answers" in html
+    assert "No rule answers" in html
 
 
 def test_rule_entry_page_links_related(client):

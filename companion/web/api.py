@@ -1,8 +1,9 @@
 """The JSON API: games, setup and stateless scoring. It never answers 500 to bad input."""
 import json
 
-from flask import Blueprint, abort, jsonify, request
+from flask import Blueprint, abort, jsonify, request, url_for
 
+from companion import ask
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
 from companion.ranking import rank_players
@@ -63,6 +64,23 @@ def score(slug: str):
         "winners": ranking.winners,
         "tie_breaks": ranking.explanations,
     })
+
+
+@bp.get("/games/<slug>/ask")
+def ask_question(slug: str):
+    from companion.web.rules import answer_question
+    game = game_or_404(slug)
+    question = (request.args.get("q") or "").strip()
+    if not question:
+        return bad_request([FieldError("q", "Ask a question.")])
+    if len(question) > ask.QUESTION_MAX:
+        return bad_request([FieldError("q", f"Keep the question under {ask.QUESTION_MAX} "
+                                       "characters.")])
+    answers, _ = answer_question(game, question)
+    return jsonify({"game": slug, "query": question, "answers": [
+        {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
+         "page": a.entry.page, "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
+         "score": a.score} for a in answers]})
 
 
 @bp.route("/<path:anything>", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])

@@ -1,25 +1,31 @@
-"""The rules reference and its search box."""
+"""The rules reference, the ask box and the list of unanswered questions."""
 from flask import Blueprint, abort, render_template, request
 
-from companion import rules
+from companion import ask, rules
 from companion.db import get_db
+from companion.games import GAMES
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("rules", __name__)
-QUESTION_MAX = 200
+
+
+def answer_question(game, question: str):
+    """Answers, or the section to look in; a question with no answer is saved."""
+    answers = ask.ask(get_db(), game, question)
+    if answers:
+        return answers, None
+    ask.save_unanswered(get_db(), game, question)
+    return [], ask.nearest_section(get_db(), game, question)
 
 
 @bp.get("/games/<slug>/rules")
 def reference(slug: str):
     game = game_or_404(slug)
-    question = (request.args.get("q") or "").strip()[:QUESTION_MAX]
-    found = None
-    if question:
-        found = [rules.entry_by_id(game, row["id"])
-                 for row in rules.search(get_db(), slug, question)]
+    question = (request.args.get("q") or "").strip()[:ask.QUESTION_MAX]
+    answers, look_in = answer_question(game, question) if question else (None, None)
     return render_template("rules/reference.html", game=game, sections=rules.grouped(game),
-                           question=question, found=found,
-                           back=request.args.get("play"))
+                           question=question, answers=answers, look_in=look_in,
+                           section_titles=rules.SECTIONS, back=request.args.get("play"))
 
 
 @bp.get("/games/<slug>/rules/<entry_id>")
@@ -29,4 +35,11 @@ def entry(slug: str, entry_id: str):
     if item is None:
         abort(404, description="No such rule.")
     related = [rules.entry_by_id(game, r) for r in item.related]
-    return render_template("rules/entry.html", game=game, entry=item, related=related)
+    return render_template("rules/entry.html", game=game, entry=item, related=related,
+                           back=request.args.get("play"))
+
+
+@bp.get("/rules/unanswered")
+def unanswered():
+    return render_template("rules/unanswered.html", questions=ask.unanswered(get_db()),
+                           games=GAMES)
