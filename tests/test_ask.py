@@ -191,3 +191,25 @@ def test_not_found_page_points_to_a_section(client):
     html = client.get("/games/ankhor/rules?q=can I trade scoring with friends").get_data(
         as_text=True)
     assert "No rule answers" in html and 'href="#' in html
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_tracker_reminders_link_to_existing_entries(slug):
+    """Every Reminder(text, entry) in a game module names an entry of its content."""
+    import ast
+    import inspect
+    source = inspect.getsource(inspect.getmodule(type(GAMES[slug])))
+    named = {call.args[1].value for call in ast.walk(ast.parse(source))
+             if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "Reminder"
+             and len(call.args) > 1 and isinstance(call.args[1], ast.Constant)}
+    ids = {e.id for e in ask.entries_for(GAMES[slug])}
+    assert named and named <= ids, named - ids
+
+
+def test_entry_without_page_is_a_content_error(tmp_path, monkeypatch):
+    from companion import rules
+    (tmp_path / "ankhor.toml").write_text(
+        '[[entry]]\nid="a"\nsection="setup"\ntitle="t"\nbody="b"\n')
+    monkeypatch.setattr(rules, "GAMES_DIR", tmp_path)
+    with pytest.raises(rules.ContentError):
+        rules.load_entries(GAMES["ankhor"])

@@ -114,3 +114,21 @@ def test_players_of_earlier_plays_can_be_picked(site, page):
     page.get_by_role("button", name="Zoé").tap()
     expect(page.locator("#players-0-name")).to_have_value("Zoé")
     expect(page.locator("#players-0-color")).to_have_value("purple")
+
+
+def test_ask_a_rules_question_from_inside_a_play(site, page):
+    page.goto(site + "/plays/new/ankhor")
+    page.fill("#players-0-name", "Ana")
+    page.fill("#players-1-name", "Ben")
+    page.get_by_role("button", name="Start setup").tap()
+    page.get_by_role("button", name="Pick the first player at random").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    play_url = page.url
+    page.get_by_role("link", name="Rules question").tap()
+    page.fill("#q", "wen does the game finsh?")
+    page.get_by_role("button", name="Ask").tap()
+    expect(page.locator(".answer").first).to_contain_text("13th tile")
+    expect(page.locator(".answer .page").first).to_contain_text("p. 6")
+    page.get_by_role("link", name="Back to the play").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    assert page.url == play_url
