@@ -31,6 +31,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(
         DATABASE=os.environ.get("COMPANION_DATABASE") or str(instance / "companion.sqlite"),
         MAX_CONTENT_LENGTH=256 * 1024,
+        ACCESS_CODE=os.environ.get("COMPANION_ACCESS_CODE", ""),
         PRINTABLES=str(ROOT / "printables"),
     )
     if test_config is None:
@@ -53,10 +54,13 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     ask.init_app(app)
 
-    from companion.web import api, errors, games, plays, printables
+    from companion.web import api, api_plays, errors, games, plays, printables, security
     from companion.web import rules as rules_pages
-    for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api.bp):
+    for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api_plays.bp, api.bp,
+                      security.bp):
         app.register_blueprint(blueprint)
     csrf.exempt(api.bp)
+    csrf.exempt(api_plays.bp)
+    security.init_app(app)
     errors.init_app(app)
     return app

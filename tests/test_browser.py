@@ -132,3 +132,23 @@ def test_ask_a_rules_question_from_inside_a_play(site, page):
     page.get_by_role("link", name="Back to the play").tap()
     expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
     assert page.url == play_url
+
+
+def test_script_in_a_name_is_shown_as_text(site, page):
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    evil = "<script>alert(1)</script>"
+    page.goto(site + "/plays/new/ankhor")
+    page.fill("#players-0-name", evil[:24])
+    page.fill("#players-1-name", '"><img src=x onerror=alert(2)>'[:24])
+    page.get_by_role("button", name="Start setup").tap()
+    expect(page.get_by_role("button", name=evil[:24])).to_be_visible()
+    page.get_by_role("link", name="Rules question").tap()
+    page.fill("#q", "<script>alert(3)</script>")
+    page.get_by_role("button", name="Ask").tap()
+    expect(page.locator(".no-answer")).to_contain_text("<script>alert(3)</script>")
+    page.goto(site + "/history")
+    expect(page.locator(".plays")).to_contain_text(evil[:24])
+    page.goto(site + "/rules/unanswered")
+    expect(page.locator(".plays")).to_contain_text("<script>alert(3)</script>")
+    assert dialogs == []

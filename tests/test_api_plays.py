@@ -1,0 +1,63 @@
+import pytest
+
+from tests.ankhor_layouts import rulebook_example
+from tests.test_web_plays import start_play
+
+
+def act(client, play, after, kind, data=None):
+    return client.post(f"/api/plays/{play}/events",
+                       json={"after": after, "kind": kind, "data": data or {}})
+
+
+def test_a_play_driven_over_json(client):
+    play = start_play(client)
+    state = client.get(f"/api/plays/{play}").get_json()
+    assert state["phase"] == "setup" and state["seq"] == 0
+    state = act(client, play, 0, "first_player", {"seat": 1}).get_json()
+    assert state["phase"] == "playing" and state["tracker"]["current_seat"] == 1
+    assert {a["kind"] for a in state["tracker"]["actions"]} >= {"take_tokens", "buy_tile"}
+    state = act(client, play, 1, "buy_tile", {"scribe": True}).get_json()
+    assert state["seq"] == 2
+    state = client.post(f"/api/plays/{play}/undo", json={"after": 2}).get_json()
+    assert state["seq"] == 1
+    act(client, play, 1, "to_scoring")
+    act(client, play, 2, "score", {"seat": 0, "entry": rulebook_example()})
+    state = act(client, play, 3, "score", {"seat": 1, "entry": {"tiles": []}}).get_json()
+    assert state["phase"] == "finished" and state["winners"] == ["Ana"]
+    assert state["results"][0]["total"] == 24
+
+
+def test_stale_action_gets_409_with_the_current_play(client):
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    assert act(client, play, 1, "take_tokens").status_code == 200
+    response = act(client, play, 1, "take_tokens")
+    assert response.status_code == 409
+    assert response.get_json()["play"]["seq"] == 2
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"kind": "take_tokens"}, "after"),
+    ({"after": "1", "kind": "take_tokens"}, "after"),
+    ({"after": 1, "kind": 5}, "kind"),
+    ({"after": 1, "kind": "end_turn"}, "kind"),
+    ({"after": 1, "kind": "teleport"}, "kind"),
+])
+def test_bad_actions_are_400(client, body, field):
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    response = client.post(f"/api/plays/{play}/events", json=body)
+    assert response.status_code == 400
+    assert response.get_json()["errors"][0]["field"] == field
+    assert client.get(f"/api/plays/{play}").get_json()["seq"] == 1
+
+
+def test_form_encoded_body_is_refused(client):
+    play = start_play(client)
+    response = client.post(f"/api/plays/{play}/events", data={"after": 0, "kind": "x"})
+    assert response.status_code == 415
+
+
+def test_unknown_play_is_404(client):
+    assert client.get("/api/plays/nope").status_code == 404
+    assert act(client, "nope", 0, "take_tokens").status_code == 404
