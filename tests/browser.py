@@ -21,28 +21,42 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@contextmanager
-def running_server(tmp_path: Path):
-    port = free_port()
-    env = dict(os.environ, COMPANION_DATABASE=str(tmp_path / "browser.sqlite"),
-               COMPANION_SECRET_KEY="browser-test")
-    process = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1",
-                                "--port", str(port)], env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
+class Server:
+    """The real app (waitress) in a subprocess, on loopback, with its own database file."""
+
+    def __init__(self, tmp_path: Path):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = dict(os.environ, COMPANION_DATABASE=str(tmp_path / "server.sqlite"),
+                        COMPANION_SECRET_KEY="server-test")
+        self.env.pop("COMPANION_ACCESS_CODE", None)
+        self.process = None
+
+    def start(self) -> "Server":
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port)],
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(150):
             try:
-                urllib.request.urlopen(url + "/api/games", timeout=1)
-                break
+                urllib.request.urlopen(self.url + "/healthz", timeout=1)
+                return self
             except OSError:
                 time.sleep(0.1)
-        else:
-            raise RuntimeError("server did not start: " + process.stdout.read1().decode())
-        yield url
+        raise RuntimeError("the server did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as when a machine loses power."""
+        self.process.kill()
+        self.process.wait()
+
+
+@contextmanager
+def running_server(tmp_path: Path):
+    server = Server(tmp_path).start()
+    try:
+        yield server.url
     finally:
-        process.kill()
-        process.wait()
+        server.kill()
 
 
 @contextmanager
