@@ -1,0 +1,153 @@
+"""Property tests (Hypothesis) on every game's scoring and on the new-play form."""
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.games.ankhor import GAME as ANKHOR
+from companion.games.pyramids import CARDS, COLORS, LAYOUTS, card_cells
+from companion.games.pyramids import GAME as PYRAMIDS
+from companion.ranking import rank_players
+from tests.conftest import csrf_token
+
+ANKHOR_COLORS = ("blue", "white", "black", "green", "red")
+STEPS = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+@st.composite
+def ankhor_layouts(draw):
+    """A connected base layout grown step by step, and upper tiles where 4 supports stand."""
+    size = draw(st.integers(1, 16))
+    cells = [(0, 0)]
+    while len(cells) < size:
+        r, c = draw(st.sampled_from(cells))
+        dr, dc = draw(st.sampled_from(STEPS))
+        if (r + dr, c + dc) not in cells:
+            cells.append((r + dr, c + dc))
+    base = set(cells)
+    squares = [(r, c) for r, c in cells
+               if {(r, c + 1), (r + 1, c), (r + 1, c + 1)} <= base]
+    uppers = draw(st.lists(st.sampled_from(squares), unique=True, max_size=4)) if squares else []
+    tile = st.fixed_dictionaries({
+        "color": st.sampled_from(ANKHOR_COLORS),
+        "animal": st.sampled_from([None, "jackal", "scarab", "falcon"]),
+        "points": st.integers(0, 3)})
+    tiles = [dict(draw(tile), row=r, col=c, level=0) for r, c in cells]
+    tiles += [dict(draw(tile), row=r, col=c, level=1) for r, c in uppers]
+    return {"tiles": tiles, "bonus_tokens": draw(st.lists(st.just(3), max_size=3)),
+            "leftover_tokens": draw(st.integers(0, 12))}
+
+
+def ankhor_total(layout, name="Ana"):
+    return ANKHOR.score(ANKHOR.parse_score_request({"players": [dict(name=name, **layout)]}))[0]
+
+
+def moved(layout, dr, dc):
+    return dict(layout, tiles=[dict(t, row=t["row"] + dr, col=t["col"] + dc)
+                               for t in layout["tiles"]])
+
+
+def mirrored(layout):
+    # An upper tile resting on columns c and c+1 rests on -c-1 and -c after the mirror.
+    return dict(layout, tiles=[dict(t, col=-t["col"] - t["level"]) for t in layout["tiles"]])
+
+
+@settings(max_examples=150, deadline=None)
+@given(layout=ankhor_layouts(), dr=st.integers(-50, 50), dc=st.integers(-50, 50))
+def test_ankhor_total_is_the_breakdown_and_survives_moves_and_mirrors(layout, dr, dc):
+    score = ankhor_total(layout)
+    assert score.total == sum(score.breakdown.values())
+    assert ankhor_total(moved(layout, dr, dc)).breakdown == score.breakdown
+    assert ankhor_total(mirrored(layout)).breakdown == score.breakdown
+    transposed = dict(layout, tiles=[dict(t, row=t["col"], col=t["row"])
+                                     for t in layout["tiles"]])
+    assert ankhor_total(transposed).breakdown == score.breakdown
+
+
+@st.composite
+def necropolises(draw):
+    stones = []
+    for stage, position in CARDS:
+        layout = draw(st.sampled_from([None, *LAYOUTS]))
+        if layout is None:
+            continue
+        row, col = card_cells(stage, position)[0]
+        for cells in LAYOUTS[layout]:
+            stones.append({"color": draw(st.sampled_from(COLORS)),
+                           "cells": [[row + r, col + c] for r, c in cells]})
+    cards = st.lists(st.lists(st.sampled_from(COLORS), min_size=1, max_size=3), max_size=6)
+    return {"pyramid": stones, "obelisk": draw(cards), "tomb": draw(cards),
+            "glyphs": {"pyramid": draw(st.integers(0, 3)), "obelisk": draw(st.integers(0, 2)),
+                       "tomb": draw(st.integers(0, 2))}}
+
+
+def pyramids_scores(players):
+    parsed = PYRAMIDS.parse_score_request({"players": players})
+    return {s.name: s for s in PYRAMIDS.score(parsed)}
+
+
+@settings(max_examples=100, deadline=None)
+@given(entries=st.lists(necropolises(), min_size=1, max_size=5))
+def test_pyramids_totals_mirror_and_player_order(entries):
+    players = [dict(e, name=f"P{i}") for i, e in enumerate(entries)]
+    scores = pyramids_scores(players)
+    for s in scores.values():
+        assert s.total == sum(s.breakdown.values())
+    mirror = [dict(p, pyramid=[dict(st_, cells=[[r, 7 - c] for r, c in st_["cells"]])
+                               for st_ in p["pyramid"]]) for p in players]
+    assert {n: s.breakdown for n, s in pyramids_scores(mirror).items()} == \
+        {n: s.breakdown for n, s in scores.items()}
+    reordered = pyramids_scores(list(reversed(players)))
+    assert {n: s.total for n, s in reordered.items()} == {n: s.total for n, s in scores.items()}
+    ranks = {s.score.name: s.rank for s in rank_players(list(scores.values()), []).standings}
+    ranks_again = {s.score.name: s.rank
+                   for s in rank_players(list(reordered.values()), []).standings}
+    assert ranks == ranks_again
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["name", "pyramid", "cells", "color", "obelisk", "tomb", "glyphs",
+                         "players", "tiles", "row", "col", "level", "x"]), inner, max_size=5),
+    max_leaves=20)
+
+
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(body=junk)
+def test_junk_never_breaks_any_score_endpoint(client, body):
+    for slug in ("ankhor", "pyramids"):
+        response = client.post(f"/api/games/{slug}/score", data=json.dumps(body),
+                               content_type="application/json")
+        assert response.status_code in (200, 400)
+        if response.status_code == 400:
+            assert all(e["field"] and e["message"] for e in response.get_json()["errors"])
+
+
+def play_count(client) -> int:
+    from companion.db import get_db
+    with client.application.app_context():
+        return next(get_db().query("SELECT count(*) AS n FROM plays"))["n"]
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(names=st.lists(st.text(max_size=30), min_size=4, max_size=4))
+def test_new_play_form_errors_at_the_field_and_saves_nothing_bad(client, names):
+    url = "/plays/new/ankhor"
+    before = play_count(client)
+    data = {"csrf_token": csrf_token(client, url)}
+    for i, name in enumerate(names):
+        data[f"players-{i}-name"] = name
+        data[f"players-{i}-color"] = "red"
+    response = client.post(url, data=data)
+    cleaned = [n.strip() for n in names if n.strip()]
+    valid = (len(cleaned) >= 2 and all(len(n) <= 24 for n in cleaned)
+             and len({n.casefold() for n in cleaned}) == len(cleaned))
+    after = play_count(client)
+    if valid:
+        assert response.status_code == 302 and after == before + 1
+    else:
+        assert response.status_code == 400 and after == before
+        assert 'class="error"' in response.get_data(as_text=True)
