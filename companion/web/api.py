@@ -16,6 +16,12 @@ def bad_request(errors: list[FieldError]):
     return jsonify({"errors": [e.as_dict() for e in errors]}), 400
 
 
+@bp.get("/openapi.json")
+def openapi():
+    from companion.web.openapi import SPEC
+    return jsonify(SPEC)
+
+
 @bp.get("/games")
 def games():
     return jsonify([{"slug": g.slug, "name": g.name, "min_players": g.min_players,

@@ -1,0 +1,82 @@
+"""Every JSON endpoint is described at /api/openapi.json, and real answers match it."""
+import re
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from tests.ankhor_layouts import rulebook_example
+from tests.test_web_plays import start_play
+
+CHECKED: set[tuple[str, str, str]] = set()
+
+
+@pytest.fixture(scope="module")
+def spec():
+    from companion.web.openapi import SPEC
+    return SPEC
+
+
+def check(spec, client, method, template, url, status, **kwargs):
+    response = getattr(client, method)(url, **kwargs)
+    assert response.status_code == status, response.get_data(as_text=True)
+    operation = spec["paths"][template][method]
+    schema = operation["responses"][str(status)]["content"]["application/json"]["schema"]
+    Draft202012Validator({**schema, "components": spec["components"]}).validate(
+        response.get_json())
+    CHECKED.add((template, method, str(status)))
+    return response.get_json()
+
+
+def test_served_spec_is_the_spec(client, spec):
+    assert client.get("/api/openapi.json").get_json() == spec
+
+
+def test_real_answers_match_the_spec(client, spec):
+    c = lambda *a, **k: check(spec, client, *a, **k)  # noqa: E731
+    c("get", "/api/games", "/api/games", 200)
+    c("get", "/api/openapi.json", "/api/openapi.json", 200)
+    for slug in ("ankhor", "pyramids"):
+        t = "/api/games/{slug}/setup"
+        c("get", t, f"/api/games/{slug}/setup?players=3", 200)
+        c("get", t, f"/api/games/{slug}/setup?players=x", 400)
+        t = "/api/games/{slug}/ask"
+        c("get", t, f"/api/games/{slug}/ask?q=when does the game end", 200)
+        c("get", t, f"/api/games/{slug}/ask?q=", 400)
+    c("get", "/api/games/{slug}/setup", "/api/games/chess/setup?players=2", 404)
+    c("get", "/api/games/{slug}/ask", "/api/games/chess/ask?q=x", 404)
+    t = "/api/games/{slug}/score"
+    c("post", t, "/api/games/ankhor/score", 200,
+      json={"players": [dict(name="Ana", **rulebook_example())]})
+    c("post", t, "/api/games/pyramids/score", 200, json={"players": [{"name": "Ana"}]})
+    c("post", t, "/api/games/ankhor/score", 400, json={"players": []})
+    c("post", t, "/api/games/chess/score", 404, json={})
+    c("post", t, "/api/games/ankhor/score", 413, data=b"x" * 300_000,
+      content_type="application/json")
+    play = start_play(client)
+    c("get", "/api/plays/{play_id}", f"/api/plays/{play}", 200)
+    c("get", "/api/plays/{play_id}", "/api/plays/nope", 404)
+    t = "/api/plays/{play_id}/events"
+    c("post", t, f"/api/plays/{play}/events", 200,
+      json={"after": 0, "kind": "first_player", "data": {"seat": 0}})
+    c("post", t, f"/api/plays/{play}/events", 409, json={"after": 0, "kind": "take_tokens"})
+    c("post", t, f"/api/plays/{play}/events", 400, json={"after": 1, "kind": "end_turn"})
+    c("post", t, f"/api/plays/{play}/events", 415, data="after=1")
+    c("post", t, "/api/plays/nope/events", 404, json={"after": 0, "kind": "x"})
+    t = "/api/plays/{play_id}/undo"
+    c("post", t, f"/api/plays/{play}/undo", 409, json={"after": 0})
+    c("post", t, f"/api/plays/{play}/undo", 200, json={"after": 1})
+    c("post", t, f"/api/plays/{play}/undo", 400, json={})
+    c("post", t, f"/api/plays/{play}/undo", 415, data="x")
+    c("post", t, "/api/plays/nope/undo", 404, json={"after": 0})
+
+
+def test_every_described_answer_was_checked(spec):
+    described = {(path, method, status) for path, ops in spec["paths"].items()
+                 for method, op in ops.items() for status in op["responses"]}
+    assert described == CHECKED
+
+
+def test_every_api_route_is_described(app, spec):
+    routes = {re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule) for rule in app.url_map.iter_rules()
+              if rule.rule.startswith("/api/") and "anything" not in rule.rule}
+    assert routes == set(spec["paths"])
