@@ -1,6 +1,7 @@
 #!/bin/sh
 # ./manage.sh run   installs everything and serves the app on every interface (port 8000)
 # ./manage.sh test  installs everything and runs the whole test suite (browser tests included)
+# ./manage.sh bench starts the real server on loopback and measures it (--write: BENCHMARKS.md)
 set -eu
 cd "$(dirname "$0")"
 
@@ -37,8 +38,14 @@ case "${1:-}" in
     python_env "[test]"
     exec .venv/bin/python -m pytest "$@"
     ;;
+  bench)
+    shift
+    apt_install $PDF_LIBS
+    python_env ""
+    exec .venv/bin/python -m companion.bench "$@"
+    ;;
   *)
-    echo "usage: ./manage.sh run | test" >&2
+    echo "usage: ./manage.sh run | test | bench [--write]" >&2
     exit 2
     ;;
 esac

@@ -1,5 +1,7 @@
 """The SQLite database: one sqlite-utils Database per request, the schema, `init-db`."""
 import sqlite3
+import threading
+from collections import OrderedDict
 
 import click
 from flask import Flask, current_app, g
@@ -51,16 +53,32 @@ def connect(path: str) -> Database:
     return Database(conn)
 
 
+_local = threading.local()
+KEPT_PER_THREAD = 4
+
+
+def _thread_connection(path: str) -> Database:
+    """Each server thread keeps its connections open: opening one costs more than a page."""
+    kept: OrderedDict[str, Database] = _local.__dict__.setdefault("kept", OrderedDict())
+    if path in kept:
+        kept.move_to_end(path)
+        return kept[path]
+    kept[path] = connect(path)
+    while len(kept) > KEPT_PER_THREAD:
+        kept.popitem(last=False)[1].conn.close()
+    return kept[path]
+
+
 def get_db() -> Database:
     if "db" not in g:
-        g.db = connect(current_app.config["DATABASE"])
+        g.db = _thread_connection(current_app.config["DATABASE"])
     return g.db
 
 
 def close_db(exc: BaseException | None = None) -> None:
     db = g.pop("db", None)
-    if db is not None:
-        db.conn.close()
+    if db is not None and db.conn.in_transaction:
+        db.conn.rollback()  # never leave a transaction open on a kept connection
 
 
 def init_db(db: Database) -> None:

@@ -63,3 +63,9 @@ def test_game_page_links_aids_and_setup(client):
     html = client.get("/games/ankhor?players=4").get_data(as_text=True)
     assert "Token piles of 6" in html
     assert html.count("/print/") == 3
+
+
+def test_rules_page_title_and_sections(client):
+    html = client.get("/games/pyramids/rules").get_data(as_text=True)
+    assert "<title>Pyramids rules · companion</title>" in html
+    assert html.count('<section id="') >= 5 and html.count("<details") >= 25

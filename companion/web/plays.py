@@ -17,7 +17,14 @@ from companion.plays import (
     recent_plays,
     undo,
 )
-from companion.web.forms import ActionForm, FirstPlayerForm, NewPlayForm, ScoreForm, StepForm
+from companion.web.forms import (
+    PLAYER_COLORS,
+    ActionForm,
+    FirstPlayerForm,
+    NewPlayForm,
+    ScoreForm,
+    StepForm,
+)
 from companion.web.helpers import game_or_404, play_or_404
 
 bp = Blueprint("plays", __name__)
@@ -43,7 +50,7 @@ def new_play(slug: str):
         play_id = create_play(get_db(), game, form.seated_players())
         return redirect(url_for("plays.setup", play_id=play_id))
     status = 400 if form.is_submitted() else 200
-    return render_template("plays/new.html", game=game, form=form,
+    return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
                            known=known_players(get_db())), status
 
 

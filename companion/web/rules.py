@@ -1,5 +1,8 @@
 """The rules reference, the ask box and the list of unanswered questions."""
+from functools import lru_cache
+
 from flask import Blueprint, abort, render_template, request
+from markupsafe import Markup
 
 from companion import ask, rules
 from companion.db import get_db
@@ -23,9 +26,18 @@ def reference(slug: str):
     game = game_or_404(slug)
     question = (request.args.get("q") or "").strip()[:ask.QUESTION_MAX]
     answers, look_in = answer_question(game, question) if question else (None, None)
-    return render_template("rules/reference.html", game=game, sections=rules.grouped(game),
-                           question=question, answers=answers, look_in=look_in,
-                           section_titles=rules.SECTIONS, back=request.args.get("play"))
+    back = request.args.get("play")
+    return render_template("rules/reference.html", game=game, question=question,
+                           answers=answers, look_in=look_in, section_titles=rules.SECTIONS,
+                           back=back, sections_html=sections_html(slug, back))
+
+
+@lru_cache(maxsize=64)
+def sections_html(slug: str, back: str | None) -> Markup:
+    """The reference's sections never change while the app runs: render them once."""
+    game = game_or_404(slug)
+    return Markup(render_template("rules/_sections.html", game=game,
+                                  sections=rules.grouped(game), back=back))
 
 
 @bp.get("/games/<slug>/rules/<entry_id>")
