@@ -39,7 +39,8 @@ def start_server(port: int, database: str) -> subprocess.Popen:
     env = dict(os.environ, COMPANION_DATABASE=database, COMPANION_SECRET_KEY="bench")
     env.pop("COMPANION_ACCESS_CODE", None)
     process = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1",
-                                "--port", str(port)], env=env, stdout=subprocess.DEVNULL)
+                                "--port", str(port)], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
     for _ in range(150):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1)
@@ -66,7 +67,7 @@ def seed_play(port: int, game: str, names: list[str]) -> str:
     opener = urllib.request.build_opener(
         urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     url = f"http://127.0.0.1:{port}/plays/new/{game}"
-    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"',
+    token = re.search(r'type="hidden" name="csrf_token" value="([^"]+)"',
                       opener.open(url).read().decode()).group(1)
     form = {"csrf_token": token}
     for i, name in enumerate(names + [""] * (5 - len(names))):

@@ -16,6 +16,7 @@ CREATE TABLE IF NOT EXISTS plays (
     created TEXT NOT NULL,
     status TEXT NOT NULL,           -- setup, playing, scoring, finished
     last_seq INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL DEFAULT 0,     -- +1 on every append and undo
     winners TEXT NOT NULL DEFAULT '[]',
     finished TEXT
 );
@@ -83,6 +84,8 @@ def close_db(exc: BaseException | None = None) -> None:
 
 def init_db(db: Database) -> None:
     db.conn.executescript(SCHEMA)
+    if "version" not in db["plays"].columns_dict:  # databases made before the column
+        db.execute("ALTER TABLE plays ADD COLUMN version INTEGER NOT NULL DEFAULT 0")
 
 
 @click.command("init-db")

@@ -7,6 +7,7 @@ step: the second gets a Conflict carrying the current state.
 import json
 import random
 import secrets
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -126,12 +127,39 @@ def load_state(db: Database, play_id: str) -> PlayState | None:
     return state
 
 
+_READ_CACHE: OrderedDict[tuple, PlayState] = OrderedDict()
+READ_CACHE_SIZE = 256
+
+
+def read_state(db: Database, play_id: str) -> PlayState | None:
+    """The play for pages and the API to show (read-only): replayed once per event number.
+
+    Replaying and scoring on every page view would cost more than the rest of the page;
+    the play row's version changes with every append and undo, so a cached state is
+    never stale. Code that changes a play uses load_state inside its transaction.
+    """
+    row = _play_row(db, play_id)
+    if row is None:
+        return None
+    key = (play_id, row["created"], row["version"])
+    if key in _READ_CACHE:
+        _READ_CACHE.move_to_end(key)
+        return _READ_CACHE[key]
+    state = load_state(db, play_id)
+    if state is not None:
+        _READ_CACHE[key] = state
+        while len(_READ_CACHE) > READ_CACHE_SIZE:
+            _READ_CACHE.popitem(last=False)
+    return state
+
+
 def _store_summary(db: Database, state: PlayState) -> None:
     """Keep the play row and its results in step with the events (same transaction)."""
     winners = state.ranking.winners if state.ranking else []
     finished = now() if state.phase == "finished" else None
-    db.execute("UPDATE plays SET status = ?, last_seq = ?, winners = ?, finished = ? "
-               "WHERE id = ?", [state.phase, state.seq, json.dumps(winners), finished, state.id])
+    db.execute("UPDATE plays SET status = ?, last_seq = ?, winners = ?, finished = ?, "
+               "version = version + 1 WHERE id = ?",
+               [state.phase, state.seq, json.dumps(winners), finished, state.id])
     db.execute("DELETE FROM results WHERE play_id = ?", [state.id])
     if state.ranking:
         for seat, standing in enumerate(state.ranking.standings):

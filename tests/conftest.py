@@ -24,7 +24,7 @@ def runner(app):
 def csrf_token(client, url: str) -> str:
     """Read the CSRF token from a page, as a browser would."""
     html = client.get(url).get_data(as_text=True)
-    return re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
+    return re.search(r'type="hidden" name="csrf_token" value="([^"]+)"', html).group(1)
 
 
 def after(client, url: str) -> int:

@@ -122,3 +122,28 @@ def test_first_player_must_be_a_seat(db):
     play = new_play(db)
     with pytest.raises(IllegalAction):
         append_event(db, play, 0, "first_player", {"seat": 5})
+
+
+def test_read_state_follows_every_change(db):
+    from companion.plays import read_state
+    play = new_play(db)
+    assert read_state(db, play).seq == 0
+    append_event(db, play, 0, "first_player", {"seat": 0})
+    assert read_state(db, play).phase == "playing"
+    append_event(db, play, 1, "buy_tile", {})
+    assert read_state(db, play).turn.tiles == (1, 0)
+    undo(db, play, 2)
+    assert read_state(db, play).turn.tiles == (0, 0)
+    assert read_state(db, "missing") is None
+
+
+def test_read_state_after_undo_and_a_different_action(db):
+    from companion.plays import read_state
+    play = new_play(db)
+    append_event(db, play, 0, "first_player", {"seat": 0})
+    append_event(db, play, 1, "buy_tile", {})
+    assert read_state(db, play).turn.tiles == (1, 0)
+    undo(db, play, 2)
+    append_event(db, play, 1, "take_tokens", {})      # number 2 again, another action
+    state = read_state(db, play)
+    assert state.turn.tiles == (0, 0) and state.turn.main_done

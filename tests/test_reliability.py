@@ -31,7 +31,7 @@ def new_play(server) -> str:
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     html = opener.open(server.url + "/plays/new/ankhor").read().decode()
-    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
+    token = re.search(r'type="hidden" name="csrf_token" value="([^"]+)"', html).group(1)
     form = {"csrf_token": token}
     for i in range(4):
         form[f"players-{i}-name"] = PLAYERS[i]["name"] if i < 2 else ""

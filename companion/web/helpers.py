@@ -4,7 +4,7 @@ from flask import abort
 from companion.db import get_db
 from companion.games import get_game
 from companion.games.base import Game
-from companion.plays import PlayState, load_state
+from companion.plays import PlayState, read_state
 
 
 def game_or_404(slug: str) -> Game:
@@ -15,7 +15,7 @@ def game_or_404(slug: str) -> Game:
 
 
 def play_or_404(play_id: str) -> PlayState:
-    state = load_state(get_db(), play_id)
+    state = read_state(get_db(), play_id)
     if state is None:
         abort(404, description="No such play.")
     return state
