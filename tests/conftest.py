@@ -30,3 +30,21 @@ def csrf_token(client, url: str) -> str:
 def after(client, url: str) -> int:
     html = client.get(url).get_data(as_text=True)
     return int(re.search(r'name="after" value="(\d+)"', html).group(1))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The real server for a module of browser tests."""
+    from tests.browser import running_server
+    with running_server(tmp_path_factory.mktemp("site")) as url:
+        yield url
+
+
+@pytest.fixture
+def page(site):
+    """A fresh phone-sized headless Chromium page."""
+    from tests.browser import phone_browser
+    with phone_browser() as context:
+        page = context.new_page()
+        page.set_default_timeout(10000)
+        yield page

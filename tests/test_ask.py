@@ -204,12 +204,3 @@ def test_tracker_reminders_link_to_existing_entries(slug):
              and len(call.args) > 1 and isinstance(call.args[1], ast.Constant)}
     ids = {e.id for e in ask.entries_for(GAMES[slug])}
     assert named and named <= ids, named - ids
-
-
-def test_entry_without_page_is_a_content_error(tmp_path, monkeypatch):
-    from companion import rules
-    (tmp_path / "ankhor.toml").write_text(
-        '[[entry]]\nid="a"\nsection="setup"\ntitle="t"\nbody="b"\n')
-    monkeypatch.setattr(rules, "GAMES_DIR", tmp_path)
-    with pytest.raises(rules.ContentError):
-        rules.load_entries(GAMES["ankhor"])

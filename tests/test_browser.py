@@ -1,24 +1,7 @@
 """A short 2-player game of Ankh'or in headless Chromium at phone size, entered by taps."""
 import re
 
-import pytest
 from playwright.sync_api import expect
-
-from tests.browser import phone_browser, running_server
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    with running_server(tmp_path_factory.mktemp("browser")) as url:
-        yield url
-
-
-@pytest.fixture
-def page(site):
-    with phone_browser() as context:
-        page = context.new_page()
-        page.set_default_timeout(10000)
-        yield page
 
 
 def tap_cell(page, row, col):

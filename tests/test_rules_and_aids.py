@@ -20,9 +20,13 @@ def test_ankhor_covers_every_question_and_mistake_of_the_french_page():
             "mistake-upper-level-price"} <= ids
 
 
-def test_broken_related_link_is_an_error(tmp_path, monkeypatch):
-    (tmp_path / "ankhor.toml").write_text(
-        '[[entry]]\nid="a"\nsection="setup"\ntitle="t"\nbody="b"\npage=2\nrelated=["zz"]\n')
+@pytest.mark.parametrize("entry", [
+    'id="a"\nsection="setup"\ntitle="t"\nbody="b"\npage=2\nrelated=["zz"]',  # broken link
+    'id="a"\nsection="setup"\ntitle="t"\nbody="b"',                          # no page
+    'id="a"\nsection="lore"\ntitle="t"\nbody="b"\npage=2',                    # no such section
+])
+def test_content_mistakes_are_errors(tmp_path, monkeypatch, entry):
+    (tmp_path / "ankhor.toml").write_text("[[entry]]\n" + entry + "\n")
     monkeypatch.setattr(rules, "GAMES_DIR", tmp_path)
     with pytest.raises(rules.ContentError):
         rules.load_entries(GAMES["ankhor"])

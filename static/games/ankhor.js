@@ -1,27 +1,24 @@
-// Ankh'or score entry: tap cells to lay tiles; the server scores the layout as you go.
+// Ankh'or score entry: tap cells to lay tiles; the server scores the layout as you go
+// (static/score_entry.js does the scoring round trip and the breakdown).
 "use strict";
 (function () {
   const form = document.getElementById("score-form");
   if (!form) return;
   const grid = document.getElementById("grid");
-  const entryField = document.getElementById("entry");
   const bonusField = document.getElementById("bonus-tokens");
   const leftoverField = document.getElementById("leftover-tokens");
   const pointsField = document.getElementById("brush-points");
   const upperField = document.getElementById("brush-upper");
-  const live = document.getElementById("live-breakdown");
   const LETTER = { blue: "B", white: "W", black: "K", green: "G", red: "R" };
   const ANIMAL = { jackal: "Jackal", scarab: "Scarab", falcon: "Falcon" };
   const history = [];
   let tiles = [];
-  let timer = null;
 
-  const saved = parse(entryField.value) || {};
+  const saved = ScoreEntry.saved();
   tiles = Array.isArray(saved.tiles) ? saved.tiles : [];
   bonusField.value = (saved.bonus_tokens || []).join(" ");
   leftoverField.value = saved.leftover_tokens ?? 0;
 
-  function parse(text) { try { return JSON.parse(text); } catch (e) { return null; } }
   function numberOrText(text) { return /^\d+$/.test(text) ? parseInt(text, 10) : text; }
   function brush() {
     return {
@@ -113,54 +110,15 @@
     document.getElementById("tile-count").textContent = count + (count === 1 ? " tile" : " tiles");
   }
   function changed() {
-    entryField.value = JSON.stringify(entry());
     render(new Set());
-    clearTimeout(timer);
-    timer = setTimeout(scoreNow, 250);
+    ScoreEntry.changed();
   }
-  function show(el, tag, text, cls) {
-    const node = document.createElement(tag);
-    node.textContent = text;
-    if (cls) node.className = cls;
-    el.appendChild(node);
-    return node;
-  }
-  async function scoreNow() {
-    const others = JSON.parse(form.dataset.others || "[]");
-    const body = { players: others.concat([Object.assign({ name: form.dataset.name }, entry())]) };
-    let reply;
-    try {
-      const response = await fetch(form.dataset.api, {
-        method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body) });
-      reply = await response.json();
-    } catch (e) {
-      live.textContent = "Cannot reach the app to score right now; your entry is kept.";
-      return;
-    }
-    live.innerHTML = "";
-    if (reply.errors) {
-      const list = show(live, "ul", "", "errors");
-      for (const e of reply.errors) show(list, "li", e.message);
-      render(new Set());
-      return;
-    }
-    const player = reply.players.find((p) => p.name === form.dataset.name);
-    const table = show(live, "table", "", "breakdown-table");
-    const labels = JSON.parse(form.dataset.labels || "{}");
-    for (const [key, value] of Object.entries(player.breakdown)) {
-      const row = table.insertRow();
-      show(row, "th", labels[key] || key);
-      show(row, "td", String(value));
-    }
-    const total = table.insertRow();
-    total.className = "total-row";
-    show(total, "th", "Total");
-    show(total, "td", String(player.total));
-    for (const w of player.warnings) show(live, "p", "⚠ " + w, "warning");
+  function scored(player) {
     const groups = new Set();
-    for (const g of player.details.color_groups.concat(player.details.animal_groups))
-      for (const k of g.cells) groups.add(k.join(","));
+    if (player) {
+      for (const g of player.details.color_groups.concat(player.details.animal_groups))
+        for (const k of g.cells) groups.add(k.join(","));
+    }
     render(groups);
   }
   form.addEventListener("change", (event) => {
@@ -172,6 +130,6 @@
   document.getElementById("undo-tap").addEventListener("click", () => {
     if (history.length) { tiles = JSON.parse(history.pop()); changed(); }
   });
-  form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
-  changed();
+  render(new Set());
+  ScoreEntry.start(entry, scored);
 })();

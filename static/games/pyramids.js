@@ -3,16 +3,13 @@
 (function () {
   const form = document.getElementById("score-form");
   if (!form) return;
-  const entryField = document.getElementById("entry");
   const pyramidEl = document.getElementById("pyramid");
-  const live = document.getElementById("live-breakdown");
   const CARDS = JSON.parse(pyramidEl.dataset.cards);         // [[stage, position], ...]
   const LAYOUTS = JSON.parse(pyramidEl.dataset.layouts);     // name -> [[[r, c], ...], ...]
   const NAMES = Object.keys(LAYOUTS);
   const history = [];
-  let timer = null;
 
-  const saved = (() => { try { return JSON.parse(entryField.value) || {}; } catch (e) { return {}; } })();
+  const saved = ScoreEntry.saved();
   const ui = saved.ui || {};
   const state = {
     cards: CARDS.map((_, i) => (ui.cards && ui.cards[i]) || { layout: null, colors: [], glyph: false }),
@@ -159,54 +156,16 @@
       built + " of 10 pyramid cards" + (blank ? ", " + blank + " stone(s) without a colour" : "");
   }
   function changed() {
-    entryField.value = JSON.stringify(entry());
     render();
-    clearTimeout(timer);
-    timer = setTimeout(scoreNow, 250);
+    ScoreEntry.changed();
   }
-  function show(el, tag, text, cls) {
-    const node = document.createElement(tag);
-    node.textContent = text;
-    if (cls) node.className = cls;
-    el.appendChild(node);
-    return node;
-  }
-  async function scoreNow() {
-    const me = form.dataset.name;
-    const others = JSON.parse(form.dataset.others || "[]");
-    const body = { players: others.concat([Object.assign({ name: me }, entry())]) };
-    let reply;
-    try {
-      const response = await fetch(form.dataset.api, { method: "POST",
-        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      reply = await response.json();
-    } catch (e) {
-      live.textContent = "Cannot reach the app to score right now; your entry is kept.";
-      return;
-    }
-    live.innerHTML = "";
-    if (reply.errors) {
-      const list = show(live, "ul", "", "errors");
-      for (const e of reply.errors) show(list, "li", e.message);
-      return;
-    }
-    const player = reply.players.find((p) => p.name === me);
-    const labels = JSON.parse(form.dataset.labels || "{}");
-    const table = show(live, "table", "", "breakdown-table");
-    for (const [key, value] of Object.entries(player.breakdown)) {
-      const row = table.insertRow();
-      show(row, "th", labels[key] || key);
-      show(row, "td", String(value));
-    }
-    const total = table.insertRow();
-    total.className = "total-row";
-    show(total, "th", "Total");
-    show(total, "td", String(player.total));
+  function scored(player, othersEntered) {
+    if (!player) { render(); return; }
     const largest = player.details.pyramid.largest;
     const parts = Object.entries(largest).map(([c, g]) => c + " " + g.size);
-    show(live, "p", "Largest groups: " + parts.join(", ") + (player.details.pyramid.bonus ? " (+10 bonus)" : ""), "muted");
-    if (others.length === 0) show(live, "p", "Tomb majorities count against the other players once they are entered.", "muted");
-    for (const w of player.warnings) show(live, "p", "⚠ " + w, "warning");
+    ScoreEntry.show(ScoreEntry.live, "p", "Largest groups: " + parts.join(", ") +
+      (player.details.pyramid.bonus ? " (+10 bonus)" : ""), "muted");
+    if (!othersEntered) ScoreEntry.show(ScoreEntry.live, "p", "Tomb majorities count against the other players once they are entered.", "muted");
     const highlight = new Set();
     for (const g of Object.values(largest)) for (const [r, c] of g.cells) highlight.add(r + "," + c);
     render(highlight);
@@ -221,6 +180,6 @@
     Object.assign(state, JSON.parse(history.pop()));
     changed();
   });
-  form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
-  changed();
+  render();
+  ScoreEntry.start(entry, scored);
 })();
