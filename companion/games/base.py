@@ -120,7 +120,8 @@ class Game:
         raise NotImplementedError
 
     def is_over(self, state: Any) -> bool:
-        raise NotImplementedError
+        """Whether the tracked game has ended (every game's state says so in `over`)."""
+        return state.over
 
     def tracker_view(self, state: Any, names: list[str]) -> TrackerView:
         raise NotImplementedError
@@ -172,4 +173,5 @@ class Game:
         return parsed
 
     def score(self, players: list[tuple[str, Any]]) -> list[PlayerScore]:
+        """Score every player; a game whose scores compare players overrides this."""
         return [self.score_player(name, entry) for name, entry in players]

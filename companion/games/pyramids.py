@@ -507,32 +507,14 @@ class Pyramids(Game):
     layouts = LAYOUTS
     cards = CARDS
 
-    def setup_steps(self, players: int) -> list[SetupStep]:
-        return setup_steps(players)
-
-    def random_setup(self, seats: int, rng: random.Random) -> dict:
-        return random_setup(seats, rng)
-
-    def start(self, seats: int, first_seat: int, setup: dict) -> RoundState:
-        return start(seats, first_seat, setup)
-
-    def apply(self, state: RoundState, kind: str, data: dict) -> RoundState:
-        return apply(state, kind, data)
-
-    def is_over(self, state: RoundState) -> bool:
-        return state.over
-
-    def tracker_view(self, state: RoundState, names: list[str]) -> TrackerView:
-        return tracker_view(state, names)
-
-    def parse_player(self, raw: Any, prefix: str) -> Necropolis:
-        return parse_necropolis(raw, prefix)
-
-    def score(self, players: list[tuple[str, Necropolis]]) -> list[PlayerScore]:
-        return score_necropolises(players)
-
-    def gods(self, players: int) -> list[God]:
-        return gods(players)
-
+    # The rules are the module's functions; the class only names them for the registry.
+    setup_steps = staticmethod(setup_steps)
+    random_setup = staticmethod(random_setup)
+    start = staticmethod(start)
+    apply = staticmethod(apply)
+    tracker_view = staticmethod(tracker_view)
+    parse_player = staticmethod(parse_necropolis)
+    score = staticmethod(score_necropolises)
+    gods = staticmethod(gods)
 
 GAME = Pyramids()
