@@ -54,11 +54,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     ask.init_app(app)
 
-    from companion.web import api, api_plays, errors, games, plays, printables, security
+    from companion.web import api, api_plays, errors, games, plays, printables, security, table
     from companion.web import rules as rules_pages
     for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api_plays.bp, api.bp,
-                      security.bp):
+                      security.bp, table.bp):
         app.register_blueprint(blueprint)
+    table.init_app(app)
     csrf.exempt(api.bp)
     csrf.exempt(api_plays.bp)
     security.init_app(app)

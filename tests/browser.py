@@ -60,13 +60,24 @@ def running_server(tmp_path: Path):
 
 
 @contextmanager
-def phone_browser():
+def chromium():
+    """Debian's Chromium, headless, driven by Playwright (never a downloaded browser)."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            context = browser.new_context(viewport=PHONE, device_scale_factor=2,
-                                          is_mobile=True, has_touch=True)
-            yield context
+            yield browser
         finally:
             browser.close()
+
+
+def phone_context(browser, viewport: dict | None = None):
+    """A phone: its own cookies and storage, touch, a phone-sized viewport."""
+    return browser.new_context(viewport=viewport or PHONE, device_scale_factor=2,
+                               is_mobile=True, has_touch=True)
+
+
+@contextmanager
+def phone_browser(viewport: dict | None = None):
+    with chromium() as browser:
+        yield phone_context(browser, viewport)

@@ -1,0 +1,63 @@
+"""At the table: joining a play from another phone (short link, QR code), the installable
+app's manifest and service worker."""
+import io
+
+import segno
+from flask import Blueprint, Response, current_app, redirect, request, send_from_directory, url_for
+
+from companion.network import is_loopback, lan_addresses
+from companion.web.helpers import play_or_404
+
+bp = Blueprint("table", __name__)
+
+
+def join_url(play_id: str) -> str:
+    """The short link other phones open; never a loopback address they cannot reach."""
+    base = request.host_url.rstrip("/")
+    if is_loopback(request.host):
+        addresses = lan_addresses()
+        port = request.host.rsplit(":", 1)[1] if ":" in request.host else "80"
+        if addresses:
+            base = f"{request.scheme}://{addresses[0]}:{port}"
+    return base + url_for("table.short_link", play_id=play_id)
+
+
+def qr_svg(text: str) -> str:
+    """The QR code of `text` as an SVG document (segno)."""
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False,
+                                     svgns=True, title="Link to this play")
+    return out.getvalue().decode()
+
+
+@bp.get("/p/<play_id>")
+def short_link(play_id: str):
+    return redirect(url_for("plays.show", play_id=play_id))
+
+
+@bp.get("/plays/<play_id>/join.svg")
+def join_qr(play_id: str):
+    play_or_404(play_id)
+    return Response(qr_svg(join_url(play_id)), mimetype="image/svg+xml",
+                    headers={"Cache-Control": "private, max-age=300"})
+
+
+@bp.get("/sw.js")
+def service_worker():
+    """Served from the root so it may look after every page of the app."""
+    response = send_from_directory(current_app.static_folder, "sw.js", max_age=0)
+    response.headers["Service-Worker-Allowed"] = "/"
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/manifest.webmanifest")
+def manifest():
+    response = send_from_directory(current_app.static_folder, "manifest.webmanifest")
+    response.mimetype = "application/manifest+json"
+    return response
+
+
+def init_app(app) -> None:
+    app.jinja_env.globals["join_url"] = join_url
+    app.jinja_env.globals["request_is_loopback"] = lambda: is_loopback(request.host)
