@@ -61,3 +61,13 @@ def test_form_encoded_body_is_refused(client):
 def test_unknown_play_is_404(client):
     assert client.get("/api/plays/nope").status_code == 404
     assert act(client, "nope", 0, "take_tokens").status_code == 404
+
+
+def test_polling_answers_304_until_the_play_changes(client):
+    play = start_play(client)
+    first = client.get(f"/api/plays/{play}")
+    etag = first.headers["ETag"]
+    assert client.get(f"/api/plays/{play}", headers={"If-None-Match": etag}).status_code == 304
+    act(client, play, 0, "first_player", {"seat": 0})
+    changed = client.get(f"/api/plays/{play}", headers={"If-None-Match": etag})
+    assert changed.status_code == 200 and changed.headers["ETag"] != etag

@@ -55,6 +55,9 @@ def test_real_answers_match_the_spec(client, spec):
     play = start_play(client)
     c("get", "/api/plays/{play_id}", f"/api/plays/{play}", 200)
     c("get", "/api/plays/{play_id}", "/api/plays/nope", 404)
+    etag = client.get(f"/api/plays/{play}").headers["ETag"]
+    assert client.get(f"/api/plays/{play}", headers={"If-None-Match": etag}).status_code == 304
+    CHECKED.add(("/api/plays/{play_id}", "get", "304"))
     t = "/api/plays/{play_id}/events"
     c("post", t, f"/api/plays/{play}/events", 200,
       json={"after": 0, "kind": "first_player", "data": {"seat": 0}})

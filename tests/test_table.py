@@ -247,3 +247,38 @@ def test_action_entered_while_the_server_is_down_is_sent_once(tmp_path):
 
 def test_phone_viewport_is_the_one_asked_for():
     assert PHONE == {"width": 390, "height": 844}
+
+
+def test_grid_filled_by_keyboard(site, page):
+    play = new_play(page, site)
+    start_tracking(page)
+    page.locator("details.danger summary").tap()
+    page.get_by_role("button", name="Go to scoring").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    page.goto(f"{site}/plays/{play}/score/0")
+    page.locator('#grid .cell[data-row="0"][data-col="0"]').focus()
+    page.keyboard.press("Enter")                       # blue tile at (0, 0)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")                       # blue tile at (0, 1)
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")                       # blue tile at (1, 0)
+    expect(page.locator("#tile-count")).to_have_text("3 tiles")
+    expect(page.locator("#live-breakdown .total-row td")).to_have_text("3")
+    label = page.locator('#grid .cell[data-row="1"][data-col="0"]').get_attribute("aria-label")
+    assert label == "row 1, column 0: blue"
+
+
+def test_pyramid_stones_are_thumb_sized(site, page):
+    play = new_play(page, site, "pyramids", ("Ana", "Ben"))
+    page.get_by_role("button", name="Ana").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    page.locator("details.danger summary").tap()
+    page.get_by_role("button", name="Go to scoring").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    page.goto(f"{site}/plays/{play}/score/0")
+    page.locator("#pyramid .pcard-add").first.tap()
+    sizes = page.evaluate("""() => [...document.querySelectorAll('#pyramid .stone, .pcard-add')]
+        .map(e => e.getBoundingClientRect()).map(r => Math.min(r.width, r.height))""")
+    assert min(sizes) >= 44, sizes
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

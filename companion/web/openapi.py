@@ -100,8 +100,10 @@ SPEC = {
             "responses": {"200": _json({"$ref": "#/components/schemas/Answers"}, "Answers"),
                           **_errors(400, 404)}}},
         "/api/plays/{play_id}": {"get": {
-            "summary": "A play as it stands", "parameters": [PLAY],
+            "summary": "A play as it stands; phones poll it with If-None-Match",
+            "parameters": [PLAY],
             "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, "The play"),
+                          "304": {"description": "Nothing changed since the ETag sent"},
                           **_errors(404)}}},
         "/api/plays/{play_id}/events": {"post": {
             "summary": "Record the action that follows event number `after`",

@@ -39,6 +39,28 @@
   function same(a, b) {
     return a.color === b.color && a.animal === b.animal && a.points === b.points;
   }
+  // Keyboard: arrows move between cells, Enter or Space places the tile (buttons do that).
+  let focused = null;
+  function cellAt(row, col) {
+    return grid.querySelector('.cell[data-row="' + row + '"][data-col="' + col + '"]');
+  }
+  const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  grid.addEventListener("keydown", (event) => {
+    const cell = event.target.closest(".cell");
+    const move = ARROWS[event.key];
+    if (!cell || !move) return;
+    const next = cellAt(Number(cell.dataset.row) + move[0], Number(cell.dataset.col) + move[1]);
+    if (next) { next.focus(); event.preventDefault(); }
+  });
+  grid.addEventListener("focusin", (event) => {
+    const cell = event.target.closest(".cell");
+    focused = cell ? [Number(cell.dataset.row), Number(cell.dataset.col)] : null;
+  });
+  let rendering = false;
+  grid.addEventListener("focusout", (event) => {
+    if (!rendering && !grid.contains(event.relatedTarget)) focused = null;
+  });
+
   function tap(row, col) {
     const tile = Object.assign(brush(), { row: row, col: col });
     history.push(JSON.stringify(tiles));
@@ -73,6 +95,7 @@
   }
   function render(groups) {
     const b = bounds();
+    rendering = true;
     grid.innerHTML = "";
     grid.style.gridTemplateColumns = "repeat(" + b.cols + ", minmax(44px, 1fr))";
     grid.classList.toggle("upper-mode", upperField.checked);
@@ -108,6 +131,11 @@
     }
     const count = tiles.length;
     document.getElementById("tile-count").textContent = count + (count === 1 ? " tile" : " tiles");
+    if (focused) {
+      const cell = cellAt(focused[0], focused[1]);
+      if (cell) cell.focus();
+    }
+    rendering = false;
   }
   function changed() {
     render(new Set());
