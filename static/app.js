@@ -5,11 +5,13 @@
   const button = document.getElementById("theme-toggle");
   const NEXT = { auto: "dark", dark: "light", light: "auto" };
   const LABEL = { auto: "Theme: auto", dark: "Theme: dark", light: "Theme: light" };
+  const ICON = { auto: "◐", dark: "●", light: "○" };
   function current() { return root.dataset.theme || "auto"; }
   function show() {
     if (!button) return;
-    button.textContent = LABEL[current()];
+    button.textContent = ICON[current()];
     button.setAttribute("aria-label", LABEL[current()] + " (tap to change)");
+    button.title = LABEL[current()];
   }
   if (button) {
     button.addEventListener("click", () => {
