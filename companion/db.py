@@ -37,6 +37,13 @@ CREATE TABLE IF NOT EXISTS results (
     PRIMARY KEY (play_id, seat)
 );
 CREATE INDEX IF NOT EXISTS plays_created ON plays(created);
+CREATE TABLE IF NOT EXISTS settings (
+    game TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (game, key)
+);
 CREATE TABLE IF NOT EXISTS unanswered (
     game TEXT NOT NULL,
     question TEXT NOT NULL,

@@ -63,6 +63,7 @@
     if (kind === "action") {
       body.kind = form.querySelector("input[name=kind]").value;
       form.querySelectorAll("input[name=options]:checked").forEach((box) => { body.data[box.value] = true; });
+      form.querySelectorAll("[name^='f:']").forEach((input) => { body.data[input.name.slice(2)] = input.value; });
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);

@@ -27,6 +27,16 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Field:
+    """A number or a choice an action needs (e.g. Ana's apprentices on the floor)."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...] = ()   # (value, label); empty for a count
+    high: int = 99
+
+
+@dataclass(frozen=True)
 class Action:
     """A button on the tracker: what the current player did."""
 
@@ -34,6 +44,7 @@ class Action:
     label: str
     options: tuple[Option, ...] = ()
     hint: str = ""
+    fields: tuple[Field, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -82,6 +93,18 @@ class TieBreak:
 
 
 @dataclass(frozen=True)
+class Setting:
+    """A number printed on the group's copy of the game that our sources do not know.
+
+    The app asks for it once, remembers it per game, and passes it with the actions
+    that need it; it never invents a default.
+    """
+
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
 class Aid:
     """A printable player aid: `printables/<game>/<slug>.html`."""
 
@@ -101,6 +124,8 @@ class Game:
     breakdown_labels: dict[str, str] = {}
     tie_breaks: list[TieBreak] = []
     aids: list[Aid] = []
+    settings: list[Setting] = []
+    settings_help: str = ""
 
     # --- setup -----------------------------------------------------------------------
     def setup_steps(self, players: int) -> list[SetupStep]:

@@ -9,6 +9,7 @@ from flask import Blueprint, abort, jsonify, request, url_for
 
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.settings import with_settings
 from companion.plays import Conflict, PlayState, append_event, first_player_event, undo
 from companion.web.api import bad_request
 from companion.web.helpers import play_or_404
@@ -26,7 +27,8 @@ def summary(state: PlayState) -> dict:
             "round": view.round, "current_seat": view.current_seat, "next_seat": view.next_seat,
             "status": view.status, "reminders": [r.text for r in view.reminders],
             "actions": [{"kind": a.kind, "label": a.label,
-                         "options": [o.name for o in a.options]} for a in view.actions]}
+                         "options": [o.name for o in a.options],
+                         "fields": [f.name for f in a.fields]} for a in view.actions]}
     if state.ranking:
         out["results"] = [{"name": s.score.name, "total": s.score.total, "rank": s.rank,
                            "breakdown": s.score.breakdown} for s in state.ranking.standings]
@@ -90,6 +92,8 @@ def add_event(play_id: str):
             seat = data.get("seat")
             data = first_player_event(state.game, len(state.players),
                                       seat if isinstance(seat, int) else None)
+        if kind not in ("first_player", "score", "to_scoring"):
+            data = with_settings(get_db(), state.game, data)
         return append_event(get_db(), play_id, body["after"], kind, data)
     return _answer(change)
 

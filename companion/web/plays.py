@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
-from companion import rules
+from companion import rules, settings
 from companion.db import get_db
 from companion.errors import IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -103,7 +103,8 @@ def tracker(play_id: str):
     reminders = [(r, rules.entry_by_id(state.game, r.entry) if r.entry else None)
                  for r in view.reminders]
     return render_template("plays/tracker.html", state=state, view=view, reminders=reminders,
-                           form=ActionForm())
+                           form=ActionForm(),
+                           needs_settings=settings.missing(get_db(), state.game))
 
 
 @bp.post("/plays/<play_id>/act")
@@ -114,7 +115,10 @@ def act(play_id: str):
     action = allowed.get(form.kind.data)
     names = {o.name for o in action.options} if action else set()
     data = {name: True for name in (form.options.data or []) if name in names}
-    return record(play_id, form, form.kind.data or "", data)
+    for field in action.fields if action else ():
+        data[field.name] = request.form.get(f"f:{field.name}", "")
+    return record(play_id, form, form.kind.data or "",
+                  settings.with_settings(get_db(), state.game, data))
 
 
 @bp.post("/plays/<play_id>/to-scoring")

@@ -1,0 +1,475 @@
+"""The Towers of Arkhanos: setup, rounds and turns, floor majorities and final scoring.
+
+Rulebook pages are not in our source except the spellbook (p. 7); entries cite sections.
+The prestige printed on the mana pool board is unknown to us: the group enters it once
+(Game.settings) and the web layer passes it with each floor to score.
+"""
+from dataclasses import dataclass, replace
+from typing import Any
+
+from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.games.base import (
+    Action,
+    Aid,
+    Field,
+    Game,
+    PlayerScore,
+    Reminder,
+    Setting,
+    SetupStep,
+    TieBreak,
+    TrackerView,
+)
+from companion.games.validate import list_of, one_of, whole_number
+
+DICE_PER_ROUND = {2: 5, 3: 4, 4: 5}
+TURNS_PER_PLAYER = {2: 2, 3: 1, 4: 1}
+ROUNDS = {2: 8, 3: 9, 4: 8}
+TOWERS = ("outer", "outer", "outer", "central")
+TOWER_NAMES = ("Outer tower A", "Outer tower B", "Outer tower C", "Central tower")
+KINDS = ("outer", "central")
+PILLARS = 3
+INCOMPLETE = {"most": 3, "second": 2, "tie": 1}
+SPELLBOOK_MAX = 6
+APPRENTICES = 7
+
+
+# --- majorities --------------------------------------------------------------------------
+
+def influence(meeples: dict[Any, dict]) -> dict[Any, int]:
+    """Apprentices count 1, masters 2."""
+    return {who: m.get("apprentices", 0) + 2 * m.get("masters", 0) for who, m in meeples.items()}
+
+
+def award(influence_by_player: dict[Any, int], values: dict[str, int]) -> dict[Any, int]:
+    """Prestige for one floor (p. "Score the floor").
+
+    A single leader takes "most"; the next distinct influence takes "second", shared as
+    "tie" when several players have it. Several players tied for most each take "tie"
+    and nobody takes "second". Players without influence take nothing.
+    """
+    present = {who: v for who, v in influence_by_player.items() if v > 0}
+    levels = sorted(set(present.values()), reverse=True)
+    if not levels:
+        return {}
+    leaders = [w for w, v in present.items() if v == levels[0]]
+    if len(leaders) > 1:
+        return {w: values["tie"] for w in leaders}
+    prizes = {leaders[0]: values["most"]}
+    if len(levels) > 1:
+        seconds = [w for w, v in present.items() if v == levels[1]]
+        prizes.update({w: values["second"] if len(seconds) == 1 else values["tie"]
+                       for w in seconds})
+    return prizes
+
+
+# --- setup -------------------------------------------------------------------------------
+
+def setup_steps(players: int) -> list[SetupStep]:
+    """Setup for exactly this player count, with the round structure it implies."""
+    return [
+        SetupStep("Starting floors", "Find the 4 floor tiles whose central side has pink-star "
+                  "pillars. Lay 3 in a triangle, outer side up: the first floors of the 3 "
+                  "outer towers. Put the 4th in the middle, central side up: the central "
+                  "tower."),
+        SetupStep("Floor stack", "Shuffle the other 14 floor tiles, outer side up, into a "
+                  "stack."),
+        SetupStep("Prestige and mana pool", "Prestige tokens in a supply; the mana pool "
+                  "board within reach (it counts the rounds)."),
+        SetupStep("Colours", f"Each of the {players} players takes the spellbook and the "
+                  f"meeples of one colour: {APPRENTICES} apprentices and 1 master, their "
+                  "supply."),
+        SetupStep("Dice", "All 40 dice into the bag; shake it."),
+        SetupStep(f"{ROUNDS[players]} rounds of {DICE_PER_ROUND[players]} dice",
+                  f"With {players} players the first player draws and rolls "
+                  f"{DICE_PER_ROUND[players]} dice each round; each player takes "
+                  f"{TURNS_PER_PLAYER[players]} turn{'s' if TURNS_PER_PLAYER[players] > 1 else ''}"
+                  f" per round; the game lasts {ROUNDS[players]} rounds."),
+        SetupStep("First player", "Pick a first player any way you like (the rulebook "
+                  "suggests whoever visited a tower last) and hand them the bag."),
+    ]
+
+
+# --- tracking ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TowersState:
+    seats: int
+    first_seat: int
+    round: int = 1
+    turn: int = 0                       # turns taken this round
+    floors: tuple[int, ...] = (1, 1, 1, 1)
+    prestige: tuple[int, ...] = ()
+    phase: str = "turns"                # turns, final (incomplete floors), over
+    finals: tuple[int, ...] = ()        # towers whose incomplete floor is scored
+    over: bool = False
+    log: tuple[str, ...] = ()
+
+    @property
+    def turns_per_round(self) -> int:
+        return self.seats * TURNS_PER_PLAYER[self.seats]
+
+    @property
+    def seat(self) -> int:
+        return (self.first_seat + self.turn) % self.seats
+
+
+def start(seats: int, first_seat: int, setup: dict | None = None) -> TowersState:
+    return TowersState(seats, first_seat, prestige=(0,) * seats)
+
+
+def _gain(state: TowersState, gains: dict[int, int], line: str) -> TowersState:
+    prestige = tuple(p + gains.get(s, 0) for s, p in enumerate(state.prestige))
+    return replace(state, prestige=prestige, log=state.log + (line,))
+
+
+def _tower(data: dict) -> int:
+    try:
+        tower = int(data.get("tower", -1))
+    except (TypeError, ValueError):
+        tower = -1
+    if tower not in range(len(TOWERS)):
+        raise IllegalAction("Choose one of the four towers.")
+    return tower
+
+
+def _floor_meeples(state: TowersState, data: dict, complete: bool) -> dict[int, dict]:
+    meeples = {}
+    for seat in range(state.seats):
+        counts = {k: _count(data.get(f"{k}_{seat}", 0)) for k in ("apprentices", "masters")}
+        if counts["masters"] > 1:
+            raise IllegalAction("A player has only one master.")
+        meeples[seat] = counts
+    total = sum(c["apprentices"] + c["masters"] for c in meeples.values())
+    if complete and total != PILLARS:
+        raise IllegalAction(f"A complete floor has exactly {PILLARS} meeples, one per "
+                            f"pillar; {total} entered.")
+    if not complete and total >= PILLARS:
+        raise IllegalAction(f"An incomplete floor has fewer than {PILLARS} meeples.")
+    return meeples
+
+
+def _count(value: Any) -> int:
+    try:
+        number = int(value or 0)
+    except (TypeError, ValueError):
+        raise IllegalAction("Meeple counts are whole numbers.") from None
+    if number < 0:
+        raise IllegalAction("Meeple counts cannot be negative.")
+    return number
+
+
+def prestige_values(settings: dict, kind: str) -> dict[str, int]:
+    values = {k: settings.get(f"{kind}.{k}") for k in ("most", "second", "tie")}
+    if any(not isinstance(v, int) for v in values.values()):
+        raise IllegalAction("Enter the prestige values from your mana pool board first.")
+    return values
+
+
+def apply(state: TowersState, kind: str, data: dict) -> TowersState:
+    """The state after one recorded action; IllegalAction if the rules forbid it now."""
+    if state.over:
+        raise IllegalAction("The game is over: go to scoring.")
+    if state.phase == "turns":
+        if kind == "bonus_two":
+            return _gain(state, {state.seat: 2}, f"{{{state.seat}}} gained 2 prestige")
+        if kind == "bonus_floor":
+            tower = _tower(data)
+            floor = state.floors[tower]
+            return _gain(state, {state.seat: floor},
+                         f"{{{state.seat}}} gained {floor} prestige ({TOWER_NAMES[tower]})")
+        if kind == "floor_complete":
+            return _complete_floor(state, data)
+        if kind == "end_turn":
+            return _end_turn(state)
+    if state.phase == "final" and kind == "incomplete_floor":
+        return _incomplete_floor(state, data)
+    if state.phase == "final" and kind == "finish":
+        return replace(state, over=True, phase="over")
+    raise IllegalAction("That is not possible now.")
+
+
+def _complete_floor(state: TowersState, data: dict) -> TowersState:
+    tower = _tower(data)
+    meeples = _floor_meeples(state, data, complete=True)
+    values = prestige_values(data.get("settings") or {}, TOWERS[tower])
+    trapped = _count(data.get("trapped", 0))
+    if trapped > PILLARS:
+        raise IllegalAction(f"At most {PILLARS} meeples can be trapped.")
+    gains = award(influence(meeples), values)
+    floors = list(state.floors)
+    floors[tower] += 1
+    shared = ", ".join(f"{{{s}}} +{g}" for s, g in gains.items())
+    line = f"{TOWER_NAMES[tower]} floor {state.floors[tower]} scored: {shared}"
+    if trapped:
+        line += f"; {trapped} meeple(s) stay trapped on pillars without a die"
+    return replace(_gain(state, gains, line), floors=tuple(floors))
+
+
+def _end_turn(state: TowersState) -> TowersState:
+    turn = state.turn + 1
+    if turn < state.turns_per_round:
+        return replace(state, turn=turn)
+    line = f"Round {state.round} over: the last die goes on mana pool space {state.round}"
+    if state.round == ROUNDS[state.seats]:
+        return replace(state, phase="final", log=state.log + (line,))
+    return replace(state, round=state.round + 1, turn=0,
+                   first_seat=(state.first_seat + 1) % state.seats, log=state.log + (line,))
+
+
+def _incomplete_floor(state: TowersState, data: dict) -> TowersState:
+    tower = _tower(data)
+    if tower in state.finals:
+        raise IllegalAction(f"{TOWER_NAMES[tower]} is already scored.")
+    gains = award(influence(_floor_meeples(state, data, complete=False)), INCOMPLETE)
+    shared = ", ".join(f"{{{s}}} +{g}" for s, g in gains.items()) or "nobody"
+    return replace(_gain(state, gains, f"{TOWER_NAMES[tower]}, incomplete floor: {shared}"),
+                   finals=state.finals + (tower,))
+
+
+def _floor_fields(state: TowersState, names: list[str], towers: list[int],
+                  with_trapped: bool) -> tuple[Field, ...]:
+    fields = [Field("tower", "Tower", tuple((str(t), f"{TOWER_NAMES[t]} (floor "
+                                             f"{state.floors[t]})") for t in towers))]
+    for seat, name in enumerate(names):
+        fields += [Field(f"apprentices_{seat}", f"{name}: apprentices", high=PILLARS),
+                   Field(f"masters_{seat}", f"{name}: master", high=1)]
+    if with_trapped:
+        fields.append(Field("trapped", "Meeples on pillars without a die", high=PILLARS))
+    return tuple(fields)
+
+
+def actions(state: TowersState, names: list[str]) -> list[Action]:
+    if state.over:
+        return []
+    if state.phase == "final":
+        left = [t for t in range(len(TOWERS)) if t not in state.finals]
+        out = [Action("incomplete_floor", "Score an incomplete floor",
+                      fields=_floor_fields(state, names, left, False),
+                      hint="Most influence 3, second 2, tied 1.")] if left else []
+        return out + [Action("finish", "All incomplete floors scored: to final scoring")]
+    everything = list(range(len(TOWERS)))
+    return [
+        Action("end_turn", "End turn"),
+        Action("bonus_two", "Pillar bonus: +2 prestige"),
+        Action("bonus_floor", "Pillar bonus: prestige = floor",
+               fields=(Field("tower", "Tower", tuple((str(t), f"{TOWER_NAMES[t]} (floor "
+                                                      f"{state.floors[t]})")
+                                                     for t in everything)),)),
+        Action("floor_complete", "A floor is complete: score it",
+               fields=_floor_fields(state, names, everything, True),
+               hint="Enter who has meeples on the 3 pillars (apprentice 1, master 2)."),
+    ]
+
+
+def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
+    out = []
+    if state.phase == "turns" and state.turn == 0:
+        out.append(Reminder(f"{names[state.first_seat]} draws and rolls "
+                            f"{DICE_PER_ROUND[state.seats]} dice from the bag.", "round"))
+    if state.phase == "turns":
+        out.append(Reminder("Place one die and one of your meeples; the central tower takes "
+                            "any die. No meeple left? Cast a spell to free one.",
+                            "no-meeples"))
+    if state.phase == "turns" and state.turn == state.turns_per_round - 1:
+        out.append(Reminder(f"Last turn of round {state.round}: the die left over goes on "
+                            f"mana pool space {state.round}; the bag passes left.",
+                            "round"))
+    if state.phase == "final":
+        out.append(Reminder("The game is over: score each tower's incomplete floor "
+                            "(3 / 2 / tied 1), then count spellbook meeples.", "end-scoring"))
+    return out
+
+
+def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
+    if state.phase == "final" or state.over:
+        current = upcoming = None
+    else:
+        current = state.seat
+        upcoming = (state.first_seat + state.turn + 1) % state.seats
+        if state.turn + 1 == state.turns_per_round:
+            upcoming = None if state.round == ROUNDS[state.seats] else \
+                (state.first_seat + 1) % state.seats
+    counters = {s: [("prestige", state.prestige[s])] for s in range(state.seats)}
+    towers = ", ".join(f"{TOWER_NAMES[t]}: floor {f}" for t, f in enumerate(state.floors))
+    status = (f"Turn {state.turn + 1} of {state.turns_per_round} · "
+              f"{DICE_PER_ROUND[state.seats]} dice this round · {towers}"
+              if state.phase == "turns" else "Final scoring of the incomplete floors")
+    order = [(state.first_seat + i) % state.seats for i in range(state.seats)]
+    return TrackerView(
+        round=state.round, current_seat=current, next_seat=upcoming,
+        actions=actions(state, names), reminders=reminders(state, names),
+        seat_counters=counters, seat_order=order, status=status,
+        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]])
+
+
+# --- scoring -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Standing:
+    prestige: int
+    spellbook: int
+    upper_floor_meeples: int
+
+
+def parse_standing(raw: Any, prefix: str) -> Standing:
+    if not isinstance(raw, dict):
+        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
+    errors: list[FieldError] = []
+    prestige = whole_number(raw.get("prestige", 0), f"{prefix}.prestige", errors, high=999,
+                            what="Prestige")
+    spellbook = whole_number(raw.get("spellbook", 0), f"{prefix}.spellbook", errors,
+                             high=SPELLBOOK_MAX, what="Spellbook meeples")
+    upper = whole_number(raw.get("upper_floor_meeples", 0), f"{prefix}.upper_floor_meeples",
+                         errors, high=APPRENTICES + 1, what="Meeples on upper floors")
+    if errors:
+        raise InvalidInput(errors)
+    return Standing(prestige, spellbook, upper)
+
+
+def parse_table(raw: Any, field: str, errors: list[FieldError]) -> dict | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        errors.append(FieldError(field, "The prestige table is an object: outer and central."))
+        return None
+    table = {}
+    for kind in KINDS:
+        values = raw.get(kind)
+        if not isinstance(values, dict):
+            errors.append(FieldError(f"{field}.{kind}", "Give most, second and tie."))
+            continue
+        for key in ("most", "second", "tie"):
+            table[f"{kind}.{key}"] = whole_number(values.get(key), f"{field}.{kind}.{key}",
+                                                  errors, high=99, what="Prestige")
+    return table
+
+
+def parse_floors(raw: Any, names: list[str], table: dict | None,
+                 errors: list[FieldError]) -> list[tuple[str, bool, dict]]:
+    floors = []
+    for i, floor in enumerate(list_of(raw, "floors", errors, "Floors") or []):
+        field = f"floors[{i}]"
+        if not isinstance(floor, dict):
+            errors.append(FieldError(field, "Each floor must be an object."))
+            continue
+        kind = one_of(floor.get("tower"), KINDS, f"{field}.tower", errors, "Tower")
+        complete = floor.get("complete", False)
+        if not isinstance(complete, bool):
+            errors.append(FieldError(f"{field}.complete", "complete is true or false."))
+            continue
+        meeples = floor.get("meeples") or {}
+        if not isinstance(meeples, dict):
+            errors.append(FieldError(f"{field}.meeples", "Meeples per player name."))
+            continue
+        counts, total = {}, 0
+        for name, m in meeples.items():
+            where = f"{field}.meeples.{name}"
+            if name not in names:
+                errors.append(FieldError(where, f"{name} is not one of the players."))
+                continue
+            if not isinstance(m, dict):
+                errors.append(FieldError(where, "Give apprentices and masters."))
+                continue
+            a = whole_number(m.get("apprentices", 0), f"{where}.apprentices", errors,
+                             what="Apprentices")
+            k = whole_number(m.get("masters", 0), f"{where}.masters", errors, high=1,
+                             what="Masters (one per player)")
+            if a is not None and k is not None:
+                counts[name] = {"apprentices": a, "masters": k}
+                total += a + k
+        if total > PILLARS:
+            errors.append(FieldError(f"{field}.meeples", f"A floor holds at most {PILLARS} "
+                                     f"meeples; {total} given."))
+        elif complete and total != PILLARS:
+            errors.append(FieldError(f"{field}.meeples", f"A complete floor has exactly "
+                                     f"{PILLARS} meeples; {total} given."))
+        elif not complete and total == PILLARS:
+            errors.append(FieldError(f"{field}.complete", "A floor with 3 meeples is "
+                                     "complete."))
+        if complete and table is None:
+            errors.append(FieldError("prestige_table", "A complete floor needs the prestige "
+                                     "table from your mana pool board."))
+        floors.append((kind, complete, counts))
+    return floors
+
+
+def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
+    """Totals: prestige held + floors scored now + 1 per spellbook meeple."""
+    gains = {name: 0 for name, _ in players}
+    for kind, complete, counts in floors:
+        values = ({k: table[f"{kind}.{k}"] for k in ("most", "second", "tie")}
+                  if complete else INCOMPLETE)
+        for name, prize in award(influence(counts), values).items():
+            gains[name] += prize
+    scores = []
+    for name, s in players:
+        breakdown = {"prestige": s.prestige, "floors": gains[name], "spellbook": s.spellbook}
+        scores.append(PlayerScore(name, sum(breakdown.values()), breakdown,
+                                  stats={"spellbook": s.spellbook,
+                                         "upper": s.upper_floor_meeples}))
+    return scores
+
+
+class TowersOfArkhanos(Game):
+    slug = "towers-of-arkhanos"
+    name = "The Towers of Arkhanos"
+    min_players = 2
+    max_players = 4
+    summary = ("Place dice and meeples on the pillars of four magic towers; whoever has the "
+               "most influence on a finished floor gains prestige. 8 or 9 rounds.")
+    breakdown_labels = {"prestige": "Prestige during the game", "floors": "Floors scored now",
+                        "spellbook": "Spellbook meeples (1 each)"}
+    tie_breaks = [
+        TieBreak("more meeples on the spellbook", lambda p: p.stats["spellbook"],
+                 lambda p: f"{p.stats['spellbook']} on the spellbook"),
+        TieBreak("more meeples on upper floors", lambda p: p.stats["upper"],
+                 lambda p: f"{p.stats['upper']} on upper floors"),
+    ]
+    aids = [
+        Aid("setup", "Setup sheet", "Towers, stack, meeples and the rounds for 2, 3 and 4."),
+        Aid("player", "Player reference", "A turn, the pillar bonuses and floor scoring."),
+        Aid("round", "Round flow", "A round, the mana pool and the end of the game."),
+    ]
+    settings = [Setting(f"{kind}.{key}", f"{kind.title()} tower floor: {label}")
+                for kind in KINDS for key, label in (("most", "most influence"),
+                                                     ("second", "second most"),
+                                                     ("tie", "tied"))]
+    settings_help = ("Look at the mana pool board: beside the round spaces it shows the "
+                     "prestige a finished floor gives, for an outer tower and (less) for the "
+                     "central tower: the most influence, the second most, and a tie. Enter "
+                     "the six numbers once; the app remembers them for your later plays.")
+    towers = TOWER_NAMES
+    dice_per_round = DICE_PER_ROUND
+    turns_per_player = TURNS_PER_PLAYER
+    rounds = ROUNDS
+
+    setup_steps = staticmethod(setup_steps)
+    start = staticmethod(start)
+    apply = staticmethod(apply)
+    tracker_view = staticmethod(tracker_view)
+    parse_player = staticmethod(parse_standing)
+
+    def parse_score_request(self, body: Any):
+        players = super().parse_score_request(body)
+        errors: list[FieldError] = []
+        table = parse_table(body.get("prestige_table"), "prestige_table", errors)
+        floors = parse_floors(body.get("floors"), [n for n, _ in players], table, errors)
+        if errors:
+            raise InvalidInput(errors)
+        return TowersRequest(players, floors, table)
+
+    def score(self, request) -> list[PlayerScore]:
+        if isinstance(request, TowersRequest):
+            return score_standings(request.players, request.floors, request.table)
+        return score_standings(request)
+
+
+@dataclass
+class TowersRequest:
+    players: list
+    floors: list
+    table: dict | None
+
+
+GAME = TowersOfArkhanos()
