@@ -101,6 +101,31 @@ PARAPHRASES = {
     ],
 }
 
+PARAPHRASES["towers-of-arkhanos"] = [
+    ("how many dice do we roll with 3 players", {"rounds-by-count"}),
+    ("how many rounds in a 4 player game", {"rounds-by-count", "end-trigger"}),
+    ("do we get two turns with 2 players", {"rounds-by-count"}),
+    ("how many meeples does each player have", {"setup-players"}),
+    ("what happens to the last die of the round", {"round"}),
+    ("can I put any die on the central tower", {"placement", "faq-central-always"}),
+    ("I have no meeples left what do I do", {"no-meeples"}),
+    ("what does the build a tower bonus do", {"bonus-build", "pillar-bonuses"}),
+    ("how much prestige for the floor bonus", {"bonus-floor"}),
+    ("what if the spell already has a meeple", {"bonus-spell", "mistake-spell-occupied"}),
+    ("how is a finished floor scored", {"score-floor"}),
+    ("is a master worth more than an apprentice", {"influence"}),
+    ("two players tie for most influence", {"floor-ties", "mistake-central-second"}),
+    ("does the central tower give less prestige", {"prestige-table", "score-floor"}),
+    ("why did my meeple stay on the tower", {"trapped"}),
+    ("what does the swap spell do", {"spellbook"}),
+    ("when does the game end", {"end-trigger"}),
+    ("how do we score floors that are not finished", {"end-scoring"}),
+    ("what if two players have the same prestige", {"tie-break"}),
+    ("who goes first", {"first-player"}),
+    ("do I get my meeples back after scoring", {"next-floor", "faq-meeple-back"}),
+    ("what are the pillar bonuses", {"pillar-bonuses"}),
+]
+
 TOP3_TARGET, FIRST_TARGET = 0.90, 0.75
 
 

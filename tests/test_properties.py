@@ -117,7 +117,7 @@ junk = st.recursive(
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(body=junk)
 def test_junk_never_breaks_any_score_endpoint(client, body):
-    for slug in ("ankhor", "pyramids"):
+    for slug in ("ankhor", "pyramids", "towers-of-arkhanos"):
         response = client.post(f"/api/games/{slug}/score", data=json.dumps(body),
                                content_type="application/json")
         assert response.status_code in (200, 400)
@@ -151,3 +151,25 @@ def test_new_play_form_errors_at_the_field_and_saves_nothing_bad(client, names):
     else:
         assert response.status_code == 400 and after == before
         assert 'class="error"' in response.get_data(as_text=True)
+
+
+@settings(max_examples=100, deadline=None)
+@given(prestige=st.lists(st.integers(0, 60), min_size=1, max_size=4),
+       books=st.lists(st.integers(0, 6), min_size=4, max_size=4),
+       meeples=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 1)), min_size=4,
+                        max_size=4))
+def test_towers_totals_and_player_order(prestige, books, meeples):
+    from companion.games.towers_of_arkhanos import GAME as TOWERS
+    names = [f"P{i}" for i in range(len(prestige))]
+    counts = {n: {"apprentices": a, "masters": m} for n, (a, m) in zip(names, meeples)}
+    while sum(c["apprentices"] + c["masters"] for c in counts.values()) > 2:
+        counts.popitem()
+    body = {"players": [{"name": n, "prestige": p, "spellbook": b}
+                        for n, p, b in zip(names, prestige, books)],
+            "floors": [{"tower": "outer", "complete": False, "meeples": counts}]}
+    scores = {s.name: s for s in TOWERS.score(TOWERS.parse_score_request(body))}
+    for s in scores.values():
+        assert s.total == sum(s.breakdown.values())
+    body["players"].reverse()
+    again = {s.name: s.total for s in TOWERS.score(TOWERS.parse_score_request(body))}
+    assert again == {n: s.total for n, s in scores.items()}

@@ -47,12 +47,13 @@ def test_rule_entry_page_links_related(client):
     assert client.get("/games/ankhor/rules/nope").status_code == 404
 
 
-@pytest.mark.parametrize("aid", ["setup", "player", "turn"])
-def test_printable_aids_are_single_a5_pages(app, client, aid):
-    response = client.get(f"/games/ankhor/print/{aid}.pdf")
+@pytest.mark.parametrize("slug, aid", [(g.slug, a.slug) for g in GAMES.values()
+                                       for a in g.aids])
+def test_printable_aids_are_single_a5_pages(app, client, slug, aid):
+    response = client.get(f"/games/{slug}/print/{aid}.pdf")
     assert response.status_code == 200
     assert response.data.startswith(b"%PDF")
-    html = client.get(f"/games/ankhor/print/{aid}.html").get_data(as_text=True)
+    html = client.get(f"/games/{slug}/print/{aid}.html").get_data(as_text=True)
     document = HTML(string=html, base_url=app.config["PRINTABLES"]).render()
     assert len(document.pages) == 1
     width, height = document.pages[0].width, document.pages[0].height

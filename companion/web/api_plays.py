@@ -9,8 +9,8 @@ from flask import Blueprint, abort, jsonify, request, url_for
 
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
-from companion.settings import with_settings
 from companion.plays import Conflict, PlayState, append_event, first_player_event, undo
+from companion.settings import with_settings
 from companion.web.api import bad_request
 from companion.web.helpers import play_or_404
 

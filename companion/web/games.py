@@ -5,7 +5,6 @@ from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion import settings
-
 from companion.db import get_db
 from companion.games import GAMES
 from companion.plays import recent_plays
