@@ -161,11 +161,12 @@ def test_new_play_form_errors_at_the_field_and_saves_nothing_bad(client, names):
 def test_towers_totals_and_player_order(prestige, books, meeples):
     from companion.games.towers_of_arkhanos import GAME as TOWERS
     names = [f"P{i}" for i in range(len(prestige))]
-    counts = {n: {"apprentices": a, "masters": m} for n, (a, m) in zip(names, meeples)}
+    counts = {n: {"apprentices": a, "masters": m}
+              for n, (a, m) in zip(names, meeples, strict=False)}
     while sum(c["apprentices"] + c["masters"] for c in counts.values()) > 2:
         counts.popitem()
     body = {"players": [{"name": n, "prestige": p, "spellbook": b}
-                        for n, p, b in zip(names, prestige, books)],
+                        for n, p, b in zip(names, prestige, books, strict=False)],
             "floors": [{"tower": "outer", "complete": False, "meeples": counts}]}
     scores = {s.name: s for s in TOWERS.score(TOWERS.parse_score_request(body))}
     for s in scores.values():

@@ -2,7 +2,9 @@
 from companion.games import ankhor, pyramids, towers_of_arkhanos
 from companion.games.base import Game
 
-GAMES: dict[str, Game] = {game.slug: game for game in (ankhor.GAME, pyramids.GAME, towers_of_arkhanos.GAME)}
+GAMES: dict[str, Game] = {
+    game.slug: game for game in (ankhor.GAME, pyramids.GAME, towers_of_arkhanos.GAME)
+}
 
 
 def get_game(slug: str) -> Game | None:
