@@ -150,8 +150,10 @@ def axe_pages(page, site):
     urls = ["/", "/games/ankhor?players=2", "/games/pyramids?players=5", "/plays/new",
             "/plays/new/ankhor", "/history", "/games/ankhor/rules?q=when+does+the+game+end",
             "/games/pyramids/rules?q=pizza", "/games/ankhor/rules/token-limit",
-            "/rules/unanswered", "/login"]
-    for game, names in (("ankhor", ("Ana", "Ben")), ("pyramids", ("Ana", "Ben", "Cy"))):
+            "/rules/unanswered", "/login", "/games/towers-of-arkhanos/settings",
+            "/games/towers-of-arkhanos?players=3"]
+    for game, names in (("ankhor", ("Ana", "Ben")), ("pyramids", ("Ana", "Ben", "Cy")),
+                        ("towers-of-arkhanos", ("Ana", "Ben"))):
         play = new_play(page, site, game, names)
         urls.append(f"/plays/{play}/setup")
         page.get_by_role("button", name="Ana").tap()
