@@ -14,7 +14,8 @@ def test_games_list(client):
         {"slug": "ankhor", "name": "Ankh'or", "min_players": 2, "max_players": 4},
         {"slug": "pyramids", "name": "Pyramids", "min_players": 2, "max_players": 5},
         {"slug": "towers-of-arkhanos", "name": "The Towers of Arkhanos", "min_players": 2,
-         "max_players": 4}]
+         "max_players": 4},
+        {"slug": "egizia", "name": "Egizia", "min_players": 2, "max_players": 4}]
 
 
 @pytest.mark.parametrize("players, pile", [(2, 4), (3, 5), (4, 6)])

@@ -126,6 +126,32 @@ PARAPHRASES["towers-of-arkhanos"] = [
     ("what are the pillar bonuses", {"pillar-bonuses"}),
 ]
 
+PARAPHRASES["egizia"] = [
+    ("which nile deck in round 3", {"nile-cards"}),
+    ("how many nile cards do we lay out", {"nile-cards"}),
+    ("can I put a boat upstream of my other boats", {"boats", "faq-upstream"}),
+    ("how does feeding the workers work", {"feeding"}),
+    ("can my score go negative", {"faq-negative", "feeding"}),
+    ("how many stones can my table hold", {"stones"}),
+    ("in what order are building sites resolved", {"build"}),
+    ("who scores a completed pyramid row", {"pyramid-temple"}),
+    ("tie in a pyramid row", {"pyramid-temple"}),
+    ("what is the cooperation bonus", {"cooperation"}),
+    ("do speculators count for the cooperation bonus", {"cooperation", "mistake-speculators"}),
+    ("how is the turn order decided for the next round", {"turn-order"}),
+    ("two markers on the same space who goes first", {"turn-order", "score-track"}),
+    ("what happens at the bottom of the grain market", {"grain-market"}),
+    ("what does the stone market give", {"stone-market"}),
+    ("how do tomb tiles score at the end", {"end-tombs"}),
+    ("can I sell my leftover stones", {"end-stones"}),
+    ("how do sphinx cards score", {"end-sphinx"}),
+    ("what if two players have the same score at the end", {"tie-break"}),
+    ("when does the game end", {"end-trigger"}),
+    ("how many stones do I start with", {"starting-stones"}),
+    ("what changes with three players", {"fewer-players"}),
+    ("how does the sphinx work", {"sphinx"}),
+]
+
 TOP3_TARGET, FIRST_TARGET = 0.90, 0.75
 
 

@@ -1,0 +1,82 @@
+"""Egizia at phone size: one round's scoring entries on the track, then the end of game."""
+import re
+
+from playwright.sync_api import expect
+
+
+def action(page, label):
+    return page.locator("form.action", has=page.get_by_role("button", name=label, exact=True))
+
+
+def next_phase(page, phase):
+    page.get_by_role("button", name=re.compile("^(Next phase|Start round|End the game)")).tap()
+    expect(page.locator(".status-line")).to_contain_text(phase)
+
+
+def test_one_round_on_the_track_then_the_end(site, page):
+    page.goto(site + "/plays/new/egizia")
+    page.fill("#players-0-name", "Ana")
+    page.fill("#players-1-name", "Ben")
+    page.get_by_role("button", name="Start setup").tap()
+    expect(page.get_by_text("our copy of that text is lost")).to_be_visible()
+    page.get_by_role("button", name="Pick the first player at random").tap()
+    expect(page.locator(".status-line")).to_contain_text("Phase 1 of 7: Nile cards")
+    expect(page.locator(".reminders")).to_contain_text("deck 1/2")
+    next_phase(page, "Boats")
+    next_phase(page, "Feed the crews")
+    rate = action(page, "Set a player's grain-market rate")
+    rate.get_by_label("Player").select_option(label="Ben")
+    rate.get_by_label("VP lost per unfed crew point").select_option("3")
+    rate.get_by_role("button").tap()
+    expect(page.locator(".seats")).to_contain_text("rate: 3")
+    feed = action(page, "Feeding: compute the loss")
+    feed.get_by_label("Player").select_option(label="Ben")
+    feed.get_by_label("Grain").fill("4")
+    feed.get_by_label("Crew strength").fill("5")
+    feed.get_by_role("button").tap()
+    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("score: -3")
+    next_phase(page, "Produce stones")
+    next_phase(page, "Build")
+    gain = action(page, "Points scored")
+    gain.get_by_label("Player").select_option(label="Ana")
+    gain.get_by_label("Points").fill("7")
+    gain.get_by_role("button").tap()
+    expect(page.locator(".seats li", has_text="Ana")).to_contain_text("score: 7")
+    row = action(page, "A pyramid row is complete")
+    row.get_by_label("Stone 1 from the left").select_option(label="Ben")
+    row.get_by_label("Stone 2 from the left").select_option(label="Ana")
+    row.get_by_label("Stone 3 from the left").select_option(label="Ben")
+    row.get_by_role("button").tap()
+    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("score: -1")
+    next_phase(page, "Cooperation bonus")
+    coop = action(page, "Cooperation bonus")
+    coop.get_by_label("Player").select_option(label="Ben")
+    coop.get_by_label("Boats on building sites").fill("2")
+    coop.get_by_label("Used a stone this round").select_option("yes")
+    coop.get_by_role("button").tap()
+    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("score: 2")
+    next_phase(page, "Turn order for the next round")
+    page.get_by_role("button", name="Start round 2").tap()
+    expect(page.get_by_role("heading", name="Round 2")).to_be_visible()
+    # Ben has the lower score: turn tile 1
+    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("tile: 1")
+    page.locator("details.danger summary").tap()
+    page.get_by_role("button", name="Go to scoring").tap()
+
+    page.get_by_role("link", name=re.compile("Ana")).tap()
+    expect(page.locator("#e-score")).to_have_value("7")
+    page.fill("#e-stones", "5")
+    page.get_by_label("Stone-market marker on one of the two bottom spaces").check()
+    page.fill("#e-tombs", "6 5")
+    page.fill("#e-sphinx", "2")
+    expect(page.locator("#live-breakdown .total-row td")).to_have_text("16")   # 7+2+5+2
+    page.get_by_role("button", name="Save score").tap()
+    page.get_by_role("link", name=re.compile("Ben")).tap()
+    page.fill("#e-tombs", "0")
+    page.get_by_role("button", name="Save score").tap()
+    expect(page.locator(".errors")).to_contain_text("Tomb tile 1")
+    page.fill("#e-tombs", "12 9")
+    page.get_by_role("button", name="Save score").tap()
+    page.get_by_role("link", name="See results").tap()
+    expect(page.locator(".winner")).to_contain_text("Ana wins")
+    expect(page.locator(".standings .total").first).to_have_text("16")
