@@ -81,3 +81,11 @@ def phone_context(browser, viewport: dict | None = None):
 def phone_browser(viewport: dict | None = None):
     with chromium() as browser:
         yield phone_context(browser, viewport)
+
+
+def fill_new_play(page, site: str, game: str, names) -> None:
+    """The new-play form filled and sent, as players do at the table."""
+    page.goto(f"{site}/plays/new/{game}")
+    for i, name in enumerate(names):
+        page.fill(f"#players-{i}-name", name)
+    page.get_by_role("button", name="Start setup").tap()

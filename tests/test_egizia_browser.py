@@ -3,6 +3,8 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.browser import fill_new_play
+
 
 def action(page, label):
     return page.locator("form.action", has=page.get_by_role("button", name=label, exact=True))
@@ -14,10 +16,7 @@ def next_phase(page, phase):
 
 
 def test_one_round_on_the_track_then_the_end(site, page):
-    page.goto(site + "/plays/new/egizia")
-    page.fill("#players-0-name", "Ana")
-    page.fill("#players-1-name", "Ben")
-    page.get_by_role("button", name="Start setup").tap()
+    fill_new_play(page, site, "egizia", ("Ana", "Ben"))
     expect(page.get_by_text("our copy of that text is lost")).to_be_visible()
     page.get_by_role("button", name="Pick the first player at random").tap()
     expect(page.locator(".status-line")).to_contain_text("Phase 1 of 7: Nile cards")

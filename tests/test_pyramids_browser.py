@@ -3,16 +3,15 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.browser import fill_new_play
+
 
 def pick_tool(page, value):
     page.locator(f'input[name="tool"][value="{value}"]').locator("xpath=..").tap()
 
 
 def test_full_pyramid_entered_by_taps(site, page):
-    page.goto(site + "/plays/new/pyramids")
-    page.fill("#players-0-name", "Ana")
-    page.fill("#players-1-name", "Ben")
-    page.get_by_role("button", name="Start setup").tap()
+    fill_new_play(page, site, "pyramids", ("Ana", "Ben"))
     expect(page.get_by_text("Thoth (5) stays in the box")).to_be_visible()
     page.get_by_role("button", name="Ben").tap()
     expect(page.locator(".reminders")).to_contain_text("is set aside this round")

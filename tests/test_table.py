@@ -6,14 +6,11 @@ import pytest
 import segno
 from playwright.sync_api import expect
 
-from tests.browser import PHONE, Server, chromium, phone_browser, phone_context
+from tests.browser import PHONE, Server, chromium, fill_new_play, phone_browser, phone_context
 
 
 def new_play(page, site, game="ankhor", names=("Ana", "Ben")):
-    page.goto(f"{site}/plays/new/{game}")
-    for i, name in enumerate(names):
-        page.fill(f"#players-{i}-name", name)
-    page.get_by_role("button", name="Start setup").tap()
+    fill_new_play(page, site, game, names)
     expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
     return page.url.split("/")[-2]
 

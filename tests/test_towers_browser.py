@@ -4,13 +4,11 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.browser import fill_new_play
+
 
 def test_score_a_floor_at_phone_size(site, page):
-    page.goto(site + "/plays/new/towers-of-arkhanos")
-    page.fill("#players-0-name", "Ana")
-    page.fill("#players-1-name", "Ben")
-    page.fill("#players-2-name", "Cy")
-    page.get_by_role("button", name="Start setup").tap()
+    fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben", "Cy"))
     expect(page.get_by_text("9 rounds of 4 dice")).to_be_visible()
     page.get_by_role("button", name="Ana").tap()
     expect(page.locator(".status-line")).to_contain_text("4 dice this round")
