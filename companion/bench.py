@@ -97,7 +97,21 @@ def largest_inputs() -> dict[str, dict]:
     pyramids = {"players": [{"name": f"P{i}", "pyramid": stones, "obelisk": cards,
                              "tomb": cards, "glyphs": {"pyramid": 3, "obelisk": 2, "tomb": 2}}
                             for i in range(5)]}
-    return {"ankhor": ankhor, "pyramids": pyramids}
+    table = {"outer": {"most": 5, "second": 3, "tie": 2},
+             "central": {"most": 3, "second": 2, "tie": 1}}
+    names = ["P0", "P1", "P2", "P3"]
+    floors = [{"tower": kind, "complete": True,
+               "meeples": {names[i % 4]: {"apprentices": 2}, names[(i + 1) % 4]: {"masters": 1}}}
+              for i, kind in enumerate(["outer", "outer", "outer", "central"] * 4)]
+    towers = {"prestige_table": table, "floors": floors,
+              "players": [{"name": n, "prestige": 40 + i, "spellbook": 6,
+                           "upper_floor_meeples": 3} for i, n in enumerate(names)]}
+    egizia = {"players": [{"name": n, "score": 60 + i, "stones": 25,
+                           "stone_market_bottom_two": True, "tomb_tiles": [1, 2, 3, 4, 5, 6],
+                           "sphinx_points": [3] * 7} for i, n in enumerate(names)],
+              "arrival_order": names}
+    return {"ankhor": ankhor, "pyramids": pyramids, "towers-of-arkhanos": towers,
+            "egizia": egizia}
 
 
 def typical_inputs(largest: dict[str, dict]) -> dict[str, dict]:
@@ -105,7 +119,8 @@ def typical_inputs(largest: dict[str, dict]) -> dict[str, dict]:
     ankhor = {"players": [dict(p, tiles=[t for t in p["tiles"] if t["row"] < 2 and
                                          t["col"] < 7 and not t.get("level")])
                           for p in largest["ankhor"]["players"][:3]]}
-    return {"ankhor": ankhor, "pyramids": {"players": largest["pyramids"]["players"][:4]}}
+    return {"ankhor": ankhor, "pyramids": {"players": largest["pyramids"]["players"][:4]},
+            "towers-of-arkhanos": largest["towers-of-arkhanos"], "egizia": largest["egizia"]}
 
 
 def load(port: int, method: str, path: str, body: bytes | None, clients: int) -> dict:
@@ -207,7 +222,13 @@ def run() -> list[str]:
         pyramids_play = seed_play(port, "pyramids", ["Ana", "Ben", "Cy", "Dee"])
         api(port, f"/api/plays/{pyramids_play}/events",
             {"after": 0, "kind": "first_player", "data": {"seat": 0}})
+        towers_play = seed_play(port, "towers-of-arkhanos", ["Ana", "Ben", "Cy"])
+        egizia_play = seed_play(port, "egizia", ["Ana", "Ben", "Cy", "Dee"])
+        for play in (towers_play, egizia_play):
+            api(port, f"/api/plays/{play}/events",
+                {"after": 0, "kind": "first_player", "data": {"seat": 0}})
         pages = ["/", "/games/ankhor", "/games/pyramids", "/plays/new/ankhor",
+                 f"/plays/{towers_play}/track", f"/plays/{egizia_play}/track",
                  f"/plays/{ankhor_play}/setup", f"/plays/{ankhor_play}/track",
                  f"/plays/{pyramids_play}/track", f"/plays/{done}/score/0",
                  f"/plays/{done}/results", "/history", "/games/ankhor/rules",
@@ -218,6 +239,9 @@ def run() -> list[str]:
             ("GET", f"/api/plays/{ankhor_play}", None),
             ("POST", "/api/games/ankhor/score", json.dumps(typical["ankhor"]).encode()),
             ("POST", "/api/games/pyramids/score", json.dumps(typical["pyramids"]).encode()),
+            ("POST", "/api/games/towers-of-arkhanos/score",
+             json.dumps(typical["towers-of-arkhanos"]).encode()),
+            ("POST", "/api/games/egizia/score", json.dumps(typical["egizia"]).encode()),
             ("GET", "/games/ankhor/print/player.pdf", None)]
         ceiling = {c: load(port, "GET", "/healthz", None, c) for c in (1, 16)}
         out += ["## Throughput and latency", "",
@@ -247,7 +271,9 @@ def run() -> list[str]:
                 f"Target: under {SCORING_TARGET_MS} ms.", "",
                 "| game | input | ms | target |", "|---|---|---|---|"]
         sizes = {"ankhor": "4 players x 55 tiles (10 upper)",
-                 "pyramids": "5 players x 30 stones, 10 obelisk and 10 tomb cards"}
+                 "pyramids": "5 players x 30 stones, 10 obelisk and 10 tomb cards",
+                 "towers-of-arkhanos": "4 players, 16 complete floors",
+                 "egizia": "4 players, 6 tomb tiles and 7 sphinx cards each"}
         for slug, body in inputs.items():
             ms = scoring_ms(slug, body)
             ok = "met" if ms < SCORING_TARGET_MS else "MISSED"
