@@ -18,7 +18,7 @@ def next_phase(page, phase):
 def test_one_round_on_the_track_then_the_end(site, page):
     fill_new_play(page, site, "egizia", ("Ana", "Ben"))
     expect(page.get_by_text("our copy of that text is lost")).to_be_visible()
-    page.get_by_role("button", name="Pick the first player at random").tap()
+    page.get_by_role("button", name="Deal the turn tiles at random").tap()
     expect(page.locator(".status-line")).to_contain_text("Phase 1 of 7: Nile cards")
     expect(page.locator(".reminders")).to_contain_text("deck 1/2")
     next_phase(page, "Boats")

@@ -126,6 +126,10 @@ class Game:
     aids: list[Aid] = []
     settings: list[Setting] = []
     settings_help: str = ""
+    # How the play starts: most games pick a first player; some deal turn tiles instead.
+    start_title: str = "First player"
+    start_label: str = "Pick the first player at random"
+    group_picks_first: bool = True
 
     # --- setup -----------------------------------------------------------------------
     def setup_steps(self, players: int) -> list[SetupStep]:

@@ -373,6 +373,9 @@ class Egizia(Game):
         Aid("round", "Round flow", "A round phase by phase, and the new turn order."),
     ]
     phases = PHASES
+    start_title = "Turn tiles"
+    start_label = "Deal the turn tiles at random"
+    group_picks_first = False  # the turn tiles, dealt at random, set the order
 
     setup_steps = staticmethod(setup_steps)
     random_setup = staticmethod(random_setup)
