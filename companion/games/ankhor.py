@@ -16,6 +16,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    recent_log,
 )
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import integer, list_of, one_of, whole_number
@@ -227,7 +228,7 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=list(state.order),
         status="Turn: main action done" if state.main_done else "",
-        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]],
+        log=recent_log(state.log, names),
     )
 
 

@@ -4,6 +4,7 @@ A game module builds one `Game` object. The web pages, the JSON API and the PDFs
 talk to games through it, so a new game is a new module plus its content files.
 """
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,6 +103,17 @@ class Setting:
 
     key: str
     label: str
+
+
+def recent_log(log: tuple[str, ...], names: list[str], count: int = 6) -> list[str]:
+    """The last actions, each "{seat}" placeholder replaced by that player's name.
+
+    A regex rather than str.format: a line may carry text a player typed, braces and all.
+    """
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+    return [re.sub(r"\{(\d+)\}", name, line) for line in log[-count:]]
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    recent_log,
 )
 from companion.games.validate import list_of, whole_number
 
@@ -183,7 +184,7 @@ def apply(state: EgiziaState, kind: str, data: dict) -> EgiziaState:
     if kind in ("gain", "lose"):
         points = _number(data, "points", 1, 200)
         return move(state, _seat(data, state.seats), points if kind == "gain" else -points,
-                    data.get("why") or ("points" if kind == "gain" else "loss"))
+                    "points" if kind == "gain" else "loss")
     if kind == "grain_rate":
         rates = list(state.rates)
         rates[_seat(data, state.seats)] = _number(data, "rate", 1, 3)
@@ -303,7 +304,7 @@ def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=None, next_seat=None,
         actions=actions(state, names), reminders=[] if state.over else reminders(state, names),
         seat_counters=counters, seat_order=state.track(), status=status,
-        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]])
+        log=recent_log(state.log, names))
 
 
 # --- end-game scoring --------------------------------------------------------------------

@@ -17,6 +17,7 @@ from companion.games.base import (
     Reminder,
     SetupStep,
     TrackerView,
+    recent_log,
 )
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import list_of, one_of, whole_number
@@ -269,7 +270,7 @@ def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=order, status="" if state.over else PHASES[state.phase],
-        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]])
+        log=recent_log(state.log, names))
 
 
 # --- scoring -----------------------------------------------------------------------------

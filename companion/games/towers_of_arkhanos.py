@@ -19,6 +19,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    recent_log,
 )
 from companion.games.validate import list_of, one_of, whole_number
 
@@ -300,7 +301,7 @@ def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state, names), reminders=reminders(state, names),
         seat_counters=counters, seat_order=order, status=status,
-        log=[line.format(*names) if "{" in line else line for line in state.log[-6:]])
+        log=recent_log(state.log, names))
 
 
 # --- scoring -----------------------------------------------------------------------------
