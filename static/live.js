@@ -31,7 +31,7 @@
     etag = response.headers.get("ETag");
     const state = await response.json();
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
-      if (main.dataset.live === "notify") {
+      if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
         say("Another phone changed this play. What you entered here is kept; save it or reload to see the change.");
       } else {
         await refresh();
@@ -131,6 +131,51 @@
     action.retried = true;
     send(action);
   }
+
+  // --- a rules question without leaving the play ----------------------------------------
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!form.dataset || !form.dataset.ask) return;
+    event.preventDefault();
+    const box = form.parentElement.querySelector(".ask-answers");
+    const q = form.querySelector("input[name=q]").value.trim();
+    if (!q) return;
+    let reply;
+    try {
+      const response = await fetch(form.dataset.ask + "?q=" + encodeURIComponent(q));
+      reply = await response.json();
+    } catch (e) {
+      box.textContent = "The app cannot be reached; the rules pages you opened before still work.";
+      return;
+    }
+    box.textContent = "";
+    const answers = reply.answers || [];
+    if (!answers.length) {
+      const p = document.createElement("p");
+      p.textContent = "No rule answers that well. ";
+      const link = document.createElement("a");
+      link.href = form.action + "?q=" + encodeURIComponent(q) + "&play=" + play;
+      link.textContent = "Open the rules reference";
+      p.appendChild(link);
+      box.appendChild(p);
+    }
+    for (const a of answers) {
+      const article = document.createElement("article");
+      article.className = "answer";
+      const title = document.createElement("h3");
+      const link = document.createElement("a");
+      link.href = a.url + "?play=" + play;
+      link.textContent = a.title;
+      title.appendChild(link);
+      const text = document.createElement("p");
+      text.textContent = a.answer;
+      const page = document.createElement("p");
+      page.className = "page";
+      page.textContent = "Rulebook " + (/^\d/.test(a.page) ? "p. " + a.page : "section " + a.page);
+      article.append(title, text, page);
+      box.appendChild(article);
+    }
+  });
 
   document.addEventListener("submit", (event) => {
     const form = event.target;

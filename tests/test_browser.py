@@ -3,6 +3,8 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.browser import fill_new_play
+
 
 def tap_cell(page, row, col):
     page.locator(f'#grid .cell[data-row="{row}"][data-col="{col}"]').tap()
@@ -135,3 +137,22 @@ def test_script_in_a_name_is_shown_as_text(site, page):
     page.goto(site + "/rules/unanswered")
     expect(page.locator(".plays")).to_contain_text("<script>alert(3)</script>")
     assert dialogs == []
+
+
+def test_ask_without_leaving_the_play(site, page):
+    fill_new_play(page, site, "ankhor", ("Ana", "Ben"))
+    page.get_by_role("button", name="Pick the first player at random").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    play_url = page.url
+    page.get_by_text("? Ask a rules question here").tap()
+    question = page.get_by_label("Your question (the play stays open)")
+    question.fill("can I spend the ankh I just took")
+    page.get_by_role("button", name="Ask", exact=True).tap()
+    answers = page.locator(".ask-answers .answer")
+    expect(answers.first).to_contain_text("ankh")
+    expect(page.locator(".ask-answers .page").first).to_contain_text("p. ")
+    assert page.url == play_url
+    expect(page.get_by_role("button", name="Took 3 tokens")).to_be_visible()
+    question.fill("best pizza in town")
+    page.get_by_role("button", name="Ask", exact=True).tap()
+    expect(page.locator(".ask-answers")).to_contain_text("No rule answers that well")
