@@ -16,8 +16,9 @@ apt_install() {  # installs the Debian packages that are missing
 }
 
 python_env() {  # .venv with the project and the extras named in $1
-  if [ ! -x .venv/bin/python ]; then
-    python3 -m venv .venv 2>/dev/null || { apt_install python3-venv; python3 -m venv .venv; }
+  # A venv made before python3-venv was installed has no pip: make it again then.
+  if [ ! -x .venv/bin/pip ]; then
+    python3 -m venv --clear .venv 2>/dev/null || { apt_install python3-venv; python3 -m venv --clear .venv; }
   fi
   .venv/bin/python -m pip install -q --disable-pip-version-check -e ".$1"
 }
