@@ -229,3 +229,15 @@ def known_players(db: Database) -> list[dict]:
             seen.setdefault(player["name"].casefold(), player)
     return list(seen.values())
 
+
+
+def player_statistics(db: Database) -> list[dict]:
+    """Per game and player name: finished plays, wins, best and average total."""
+    sql = """SELECT p.game, r.name, count(*) AS plays,
+                    sum(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END) AS wins,
+                    max(r.total) AS best, round(avg(r.total), 1) AS average
+             FROM results r JOIN plays p ON p.id = r.play_id
+             WHERE p.status = 'finished'
+             GROUP BY p.game, r.name COLLATE NOCASE
+             ORDER BY p.game, wins DESC, plays DESC, r.name"""
+    return [dict(row) for row in db.query(sql)]

@@ -148,7 +148,7 @@ def axe_pages(page, site):
             "/plays/new/ankhor", "/history", "/games/ankhor/rules?q=when+does+the+game+end",
             "/games/pyramids/rules?q=pizza", "/games/ankhor/rules/token-limit",
             "/rules/unanswered", "/login", "/games/towers-of-arkhanos/settings",
-            "/games/towers-of-arkhanos?players=3"]
+            "/games/towers-of-arkhanos?players=3", "/stats"]
     for game, names in (("ankhor", ("Ana", "Ben")), ("pyramids", ("Ana", "Ben", "Cy")),
                         ("towers-of-arkhanos", ("Ana", "Ben")), ("egizia", ("Ana", "Ben"))):
         play = new_play(page, site, game, names)

@@ -171,3 +171,17 @@ def test_rulebook_example_through_the_play(client):
 
 def test_unknown_play_is_404(client):
     assert client.get("/plays/nope/track").status_code == 404
+
+
+def test_statistics_count_plays_wins_and_scores(client):
+    for winner_points in (3, 1):
+        play = start_play(client)
+        go_to_scoring(client, play)
+        save_score(client, play, 0, {"tiles": [tile(0, 0, "red", points=winner_points)]})
+        save_score(client, play, 1, {"tiles": [tile(0, 0, "red", points=2)]})
+    html = client.get("/stats").get_data(as_text=True)
+    assert "Ankh&#39;or" in html
+    ana = re.search(r"<th scope=\"row\">Ana</th>(.*?)</tr>", html).group(1)
+    assert re.findall(r"<td>([\d.]+)</td>", ana) == ["2", "1", "3", "2.0"]
+    ben = re.search(r"<th scope=\"row\">Ben</th>(.*?)</tr>", html).group(1)
+    assert re.findall(r"<td>([\d.]+)</td>", ben) == ["2", "1", "2", "2.0"]

@@ -14,6 +14,7 @@ from companion.plays import (
     create_play,
     first_player_event,
     known_players,
+    player_statistics,
     recent_plays,
     undo,
 )
@@ -201,6 +202,15 @@ def results(play_id: str):
         return to_phase(state)
     return render_template("plays/results.html", state=state, ranking=state.ranking,
                            form=StepForm())
+
+
+@bp.get("/stats")
+def statistics():
+    rows = player_statistics(get_db())
+    by_game: dict[str, list[dict]] = {}
+    for row in rows:
+        by_game.setdefault(row["game"], []).append(row)
+    return render_template("stats.html", by_game=by_game)
 
 
 @bp.get("/history")
