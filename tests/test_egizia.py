@@ -1,4 +1,5 @@
 import random
+import re
 
 import pytest
 
@@ -180,3 +181,23 @@ def test_refusals(client, body, field):
     response = client.post(SCORE, json=body)
     assert response.status_code == 400
     assert field in [e["field"] for e in response.get_json()["errors"]]
+
+
+def test_end_game_scoring_is_listed_in_turn_order(client):
+    from tests.conftest import csrf_token
+    url = "/plays/new/egizia"
+    data = {"csrf_token": csrf_token(client, url)}
+    for i, name in enumerate(["Ana", "Ben", "Cy", ""]):
+        data[f"players-{i}-name"] = name
+        data[f"players-{i}-color"] = "red"
+    play = client.post(url, data=data).headers["Location"].split("/")[2]
+    state = client.post(f"/api/plays/{play}/events", json={
+        "after": 0, "kind": "first_player", "data": {}}).get_json()
+    client.post(f"/api/plays/{play}/events", json={"after": state["seq"], "kind": "gain",
+                                                   "data": {"player": "0", "points": "9"}})
+    client.post(f"/api/plays/{play}/events", json={"after": state["seq"] + 1,
+                                                   "kind": "to_scoring", "data": {}})
+    html = client.get(f"/plays/{play}/score").get_data(as_text=True)
+    seats = [int(s) for s in re.findall(r"/score/(\d)", html)]
+    assert seats[-1] == 0            # Ana leads, so she scores last in turn-tile order
+    assert sorted(seats) == [0, 1, 2]

@@ -160,6 +160,10 @@ class Game:
         """The state after one action; raises IllegalAction if the rules forbid it."""
         raise NotImplementedError
 
+    def scoring_order(self, state: Any, seats: int) -> list[int]:
+        """The order players enter the end-game scoring (seat order unless a game says)."""
+        return list(range(seats))
+
     def is_over(self, state: Any) -> bool:
         """Whether the tracked game has ended (every game's state says so in `over`)."""
         return state.over

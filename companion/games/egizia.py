@@ -386,6 +386,10 @@ class Egizia(Game):
     parse_player = staticmethod(parse_ending)
     score_player = staticmethod(score_ending)
 
+    def scoring_order(self, state: EgiziaState | None, seats: int) -> list[int]:
+        """The end-game scoring goes in turn order, set once more from the track."""
+        return state.next_turn_order() if state is not None else list(range(seats))
+
     def parse_score_request(self, body: Any):
         players = super().parse_score_request(body)
         order = body.get("arrival_order")
