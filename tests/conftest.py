@@ -27,6 +27,21 @@ def csrf_token(client, url: str) -> str:
     return re.search(r'type="hidden" name="csrf_token" value="([^"]+)"', html).group(1)
 
 
+def create_play(client, names, game: str = "ankhor", colors=None):
+    """Send the new-play form as a phone does; returns the response (302 when accepted)."""
+    url = f"/plays/new/{game}"
+    data = {"csrf_token": csrf_token(client, url)}
+    colors = colors or ["red", "blue", "green", "yellow", "purple"]
+    for i in range(5):
+        data[f"players-{i}-name"] = names[i] if i < len(names) else ""
+        data[f"players-{i}-color"] = colors[i]
+    return client.post(url, data=data)
+
+
+def play_id(response) -> str:
+    return response.headers["Location"].split("/")[2]
+
+
 def after(client, url: str) -> int:
     html = client.get(url).get_data(as_text=True)
     return int(re.search(r'name="after" value="(\d+)"', html).group(1))

@@ -74,13 +74,7 @@ def test_polling_answers_304_until_the_play_changes(client):
 
 
 def test_typed_text_with_braces_never_breaks_the_tracker(client):
-    url = "/plays/new/egizia"
-    from tests.conftest import csrf_token
-    data = {"csrf_token": csrf_token(client, url)}
-    for i, name in enumerate(["A{0}", "B}", "", ""]):
-        data[f"players-{i}-name"] = name
-        data[f"players-{i}-color"] = "red"
-    play = client.post(url, data=data).headers["Location"].split("/")[2]
+    play = start_play(client, ("A{0}", "B}"), "egizia")
     act(client, play, 0, "first_player", {})
     act(client, play, 1, "gain", {"player": "0", "points": "3", "why": "{1} {x} {99}"})
     page = client.get(f"/plays/{play}/track")

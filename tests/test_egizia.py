@@ -184,13 +184,8 @@ def test_refusals(client, body, field):
 
 
 def test_end_game_scoring_is_listed_in_turn_order(client):
-    from tests.conftest import csrf_token
-    url = "/plays/new/egizia"
-    data = {"csrf_token": csrf_token(client, url)}
-    for i, name in enumerate(["Ana", "Ben", "Cy", ""]):
-        data[f"players-{i}-name"] = name
-        data[f"players-{i}-color"] = "red"
-    play = client.post(url, data=data).headers["Location"].split("/")[2]
+    from tests.test_web_plays import start_play
+    play = start_play(client, ("Ana", "Ben", "Cy"), "egizia")
     state = client.post(f"/api/plays/{play}/events", json={
         "after": 0, "kind": "first_player", "data": {}}).get_json()
     client.post(f"/api/plays/{play}/events", json={"after": state["seq"], "kind": "gain",

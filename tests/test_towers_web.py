@@ -1,6 +1,7 @@
 import pytest
 
 from tests.conftest import after, csrf_token
+from tests.test_web_plays import start_play
 
 SCORE = "/api/games/towers-of-arkhanos/score"
 TABLE = {"outer": {"most": 5, "second": 3, "tie": 2}, "central": {"most": 3, "second": 2,
@@ -97,12 +98,7 @@ def test_refusals(client, body, field):
 
 
 def start_towers_play(client):
-    url = "/plays/new/towers-of-arkhanos"
-    data = {"csrf_token": csrf_token(client, url)}
-    for i, name in enumerate(["Ana", "Ben", "", ""]):
-        data[f"players-{i}-name"] = name
-        data[f"players-{i}-color"] = "red"
-    play = client.post(url, data=data).headers["Location"].split("/")[2]
+    play = start_play(client, ("Ana", "Ben"), "towers-of-arkhanos")
     client.post(f"/api/plays/{play}/events", json={"after": 0, "kind": "first_player",
                                                    "data": {"seat": 0}})
     return play

@@ -2,24 +2,19 @@ import json
 import re
 
 from tests.ankhor_layouts import rulebook_example, tile
-from tests.conftest import after, csrf_token
+from tests.conftest import after, create_play, csrf_token, play_id
 
 NEW = "/plays/new/ankhor"
 
 
 def new_play_form(client, names, colors=None):
-    data = {"csrf_token": csrf_token(client, NEW)}
-    colors = colors or ["red", "blue", "green", "yellow"]
-    for i in range(4):
-        data[f"players-{i}-name"] = names[i] if i < len(names) else ""
-        data[f"players-{i}-color"] = colors[i]
-    return client.post(NEW, data=data)
+    return create_play(client, names, "ankhor", colors)
 
 
-def start_play(client, names=("Ana", "Ben")):
-    response = new_play_form(client, list(names))
+def start_play(client, names=("Ana", "Ben"), game="ankhor"):
+    response = create_play(client, list(names), game)
     assert response.status_code == 302
-    return response.headers["Location"].split("/")[2]
+    return play_id(response)
 
 
 def post_step(client, play, path, page, **data):
@@ -185,3 +180,10 @@ def test_statistics_count_plays_wins_and_scores(client):
     assert re.findall(r"<td>([\d.]+)</td>", ana) == ["2", "1", "3", "2.0"]
     ben = re.search(r"<th scope=\"row\">Ben</th>(.*?)</tr>", html).group(1)
     assert re.findall(r"<td>([\d.]+)</td>", ben) == ["2", "1", "2", "2.0"]
+
+
+def test_more_players_than_the_game_takes_are_refused(client):
+    response = create_play(client, ["A", "B", "C", "D", "E"], "ankhor")
+    assert response.status_code == 400
+    assert "takes at most 4 players" in response.get_data(as_text=True)
+    assert "No plays yet" in client.get("/history").get_data(as_text=True)

@@ -41,6 +41,10 @@ class NewPlayForm(FlaskForm):
                 row.form.name.errors.append(f"{row.form.name.data} is already at the table.")
                 ok = False
             seen[key] = row.form.name.data
+        for row in rows[self.game.max_players:]:
+            row.form.name.errors.append(
+                f"{self.game.name} takes at most {self.game.max_players} players.")
+            ok = False
         if len(rows) < self.game.min_players:
             empty = [row for row in self.players if not row.form.name.data]
             missing = self.game.min_players - len(rows)
