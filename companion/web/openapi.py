@@ -23,6 +23,16 @@ ACTION_BODY = {"required": True, "content": {"application/json": {"schema": {
     "properties": {"after": {"type": "integer"}, "kind": {"type": "string"},
                    "data": {"type": "object"}}}}}}
 
+def _play_change(summary: str, done: str) -> dict:
+    """An action on a play: JSON body with `after`; 409 when someone acted first."""
+    return {"post": {
+        "summary": summary, "parameters": [PLAY], "requestBody": ACTION_BODY,
+        "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, done),
+                      "409": _json({"$ref": "#/components/schemas/Conflict"},
+                                   "Someone else acted first"),
+                      **_errors(400, 404, 415)}}}
+
+
 SCHEMAS = {
     "Errors": {"type": "object", "required": ["errors"], "properties": {"errors": {
         "type": "array", "minItems": 1, "items": {
@@ -105,20 +115,10 @@ SPEC = {
             "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, "The play"),
                           "304": {"description": "Nothing changed since the ETag sent"},
                           **_errors(404)}}},
-        "/api/plays/{play_id}/events": {"post": {
-            "summary": "Record the action that follows event number `after`",
-            "parameters": [PLAY], "requestBody": ACTION_BODY,
-            "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, "Recorded"),
-                          "409": _json({"$ref": "#/components/schemas/Conflict"},
-                                       "Someone else acted first"),
-                          **_errors(400, 404, 415)}}},
-        "/api/plays/{play_id}/undo": {"post": {
-            "summary": "Take back the last action (event number `after`)",
-            "parameters": [PLAY], "requestBody": ACTION_BODY,
-            "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, "Undone"),
-                          "409": _json({"$ref": "#/components/schemas/Conflict"},
-                                       "Someone else acted first"),
-                          **_errors(400, 404, 415)}}},
+        "/api/plays/{play_id}/events": _play_change(
+            "Record the action that follows event number `after`", "Recorded"),
+        "/api/plays/{play_id}/undo": _play_change(
+            "Take back the last action (event number `after`)", "Undone"),
         "/api/openapi.json": {"get": {"summary": "This description", "responses": {
             "200": _json({"type": "object"}, "OpenAPI 3.1")}}},
     },
