@@ -14,7 +14,6 @@ SECTIONS = {
     "faq": "Questions",
     "mistakes": "Common mistakes",
 }
-GAMES_DIR = Path(__file__).parent / "games"
 
 
 @dataclass(frozen=True)
@@ -37,9 +36,13 @@ class ContentError(ValueError):
     pass
 
 
+def content_path(game: Game) -> Path:
+    return game.content_dir / "rules.en.toml"
+
+
 def load_entries(game: Game) -> list[Entry]:
-    """Read and check `games/<slug>.toml`; ContentError names what is wrong."""
-    path = GAMES_DIR / f"{game.slug}.toml"
+    """Read and check the game's `rules.en.toml`; ContentError names what is wrong."""
+    path = content_path(game)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     entries = []
     for raw in data.get("entry", []):
@@ -83,5 +86,5 @@ def grouped(game: Game) -> list[tuple[str, str, list[Entry]]]:
 
 def load_synonyms(game: Game) -> dict[str, list[str]]:
     """The game's own synonyms: canonical word -> the words players use for it."""
-    path = GAMES_DIR / f"{game.slug}.toml"
+    path = content_path(game)
     return tomllib.loads(path.read_text(encoding="utf-8")).get("synonyms", {})

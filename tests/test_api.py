@@ -9,13 +9,13 @@ from tests.ankhor_layouts import rulebook_example, tile
 SCORE = "/api/games/ankhor/score"
 
 
-def test_games_list(client):
+def test_games_list_by_name(client):
     assert client.get("/api/games").get_json() == [
         {"slug": "ankhor", "name": "Ankh'or", "min_players": 2, "max_players": 4},
+        {"slug": "egizia", "name": "Egizia", "min_players": 2, "max_players": 4},
         {"slug": "pyramids", "name": "Pyramids", "min_players": 2, "max_players": 5},
         {"slug": "towers-of-arkhanos", "name": "The Towers of Arkhanos", "min_players": 2,
-         "max_players": 4},
-        {"slug": "egizia", "name": "Egizia", "min_players": 2, "max_players": 4}]
+         "max_players": 4}]
 
 
 @pytest.mark.parametrize("players, pile", [(2, 4), (3, 5), (4, 6)])

@@ -26,8 +26,8 @@ def test_ankhor_covers_every_question_and_mistake_of_the_french_page():
     'id="a"\nsection="lore"\ntitle="t"\nbody="b"\npage=2',                    # no such section
 ])
 def test_content_mistakes_are_errors(tmp_path, monkeypatch, entry):
-    (tmp_path / "ankhor.toml").write_text("[[entry]]\n" + entry + "\n")
-    monkeypatch.setattr(rules, "GAMES_DIR", tmp_path)
+    (tmp_path / "rules.en.toml").write_text("[[entry]]\n" + entry + "\n")
+    monkeypatch.setattr(rules, "content_path", lambda game: tmp_path / "rules.en.toml")
     with pytest.raises(rules.ContentError):
         rules.load_entries(GAMES["ankhor"])
 

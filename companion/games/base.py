@@ -5,8 +5,10 @@ talk to games through it, so a new game is a new module plus its content files.
 """
 import random
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from companion.errors import FieldError, InvalidInput
@@ -142,6 +144,16 @@ class Game:
     start_title: str = "First player"
     start_label: str = "Pick the first player at random"
     group_picks_first: bool = True
+
+    @property
+    def sort_name(self) -> str:
+        """How lists order games: by name, a leading article ignored."""
+        return self.name.casefold().removeprefix("the ")
+
+    @property
+    def content_dir(self) -> Path:
+        """The game's own folder: its module and its rules content files."""
+        return Path(sys.modules[type(self).__module__].__file__).parent
 
     # --- setup -----------------------------------------------------------------------
     def setup_steps(self, players: int) -> list[SetupStep]:
