@@ -1,4 +1,20 @@
-"""Rules content: each game's reference entries, FAQ and mistakes, loaded from its TOML file."""
+"""Rules content: each game's entries (reference, questions, mistakes) from its TOML file.
+
+An entry is a list of statements, each naming its source, so a player can tell what the
+rulebook says from what reviews or our own reading add:
+
+    [[entry]]
+    id = "token-piles"
+    section = "setup"
+    title = "How many tokens go in each pile?"
+    phrasings = ["how many tokens with 3 players"]
+    related = ["setup-overview"]
+    [[entry.statement]]
+    text = "..."
+    source = "rulebook p. 2"      # or "rulebook § <section>", "assistant", "reviews",
+                                  # "our reading", "not in our sources", "app"
+"""
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +30,47 @@ SECTIONS = {
     "faq": "Questions",
     "mistakes": "Common mistakes",
 }
+# Where a statement comes from, as a player reads it.
+SOURCE_KINDS = {
+    "rulebook": "Rulebook",
+    "assistant": "Rules-assistant page (French, third-party)",
+    "reviews": "Reviews",
+    "our reading": "Our reading",
+    "not in our sources": "Not in our sources",
+    "app": "How the app works",
+}
+_SOURCE = re.compile(r"^(?:rulebook (?:p\. (?P<page>\d+(?:[-–]\d+)?(?:, \d+)*)|§ (?P<section>.+))"
+                     r"|(?P<other>assistant|reviews|our reading|not in our sources|app))$")
+
+
+@dataclass(frozen=True)
+class Source:
+    kind: str                  # a key of SOURCE_KINDS
+    page: str | None = None    # rulebook page(s), when known
+    section: str | None = None  # rulebook section, when the page is not known
+
+    @property
+    def label(self) -> str:
+        if self.page:
+            return f"Rulebook p. {self.page}"
+        if self.section:
+            return f"Rulebook, section “{self.section}”"
+        return SOURCE_KINDS[self.kind]
+
+
+def parse_source(text: str) -> Source | None:
+    match = _SOURCE.match(text.strip())
+    if not match:
+        return None
+    if match["other"]:
+        return Source(match["other"])
+    return Source("rulebook", match["page"], match["section"])
+
+
+@dataclass(frozen=True)
+class Statement:
+    text: str
+    source: Source
 
 
 @dataclass(frozen=True)
@@ -21,15 +78,29 @@ class Entry:
     id: str
     section: str
     title: str
-    body: str
-    page: str
+    statements: tuple[Statement, ...]
     phrasings: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
 
     @property
+    def body(self) -> str:
+        return " ".join(s.text for s in self.statements)
+
+    @property
+    def rulebook(self) -> Source | None:
+        """The first rulebook reference of the entry: where to check it at the table."""
+        return next((s.source for s in self.statements if s.source.kind == "rulebook"), None)
+
+    @property
+    def page(self) -> str | None:
+        source = self.rulebook
+        return (source.page or source.section) if source else None
+
+    @property
     def cite(self) -> str:
-        """Where to check it: a page number, or the rulebook section when pages are unknown."""
-        return f"p. {self.page}" if self.page[:1].isdigit() else f"section “{self.page}”"
+        """The entry's sources in order, each once: "Rulebook p. 4 · Reviews"."""
+        labels = dict.fromkeys(s.source.label for s in self.statements)
+        return " · ".join(labels)
 
 
 class ContentError(ValueError):
@@ -40,20 +111,35 @@ def content_path(game: Game) -> Path:
     return game.content_dir / "rules.en.toml"
 
 
+def _statements(raw: dict, where: str) -> tuple[Statement, ...]:
+    items = raw.get("statement") or []
+    if not items:
+        raise ContentError(f"{where} has no statement")
+    out = []
+    for item in items:
+        text, source = str(item.get("text", "")).strip(), item.get("source")
+        parsed = parse_source(source) if isinstance(source, str) else None
+        if not text or parsed is None:
+            raise ContentError(f"{where}: every statement needs text and a known source "
+                               f"(got {source!r})")
+        out.append(Statement(" ".join(text.split()), parsed))
+    return tuple(out)
+
+
 def load_entries(game: Game) -> list[Entry]:
     """Read and check the game's `rules.en.toml`; ContentError names what is wrong."""
     path = content_path(game)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     entries = []
     for raw in data.get("entry", []):
-        missing = [k for k in ("id", "section", "title", "body", "page") if not raw.get(k)]
+        where = f"{path.name}: entry {raw.get('id')!r}"
+        missing = [k for k in ("id", "section", "title") if not raw.get(k)]
         if missing:
-            raise ContentError(f"{path.name}: entry {raw.get('id')!r} lacks {missing}")
+            raise ContentError(f"{where} lacks {missing}")
         if raw["section"] not in SECTIONS:
-            raise ContentError(f"{path.name}: entry {raw['id']!r} has unknown section")
-        entries.append(Entry(raw["id"], raw["section"], raw["title"], raw["body"].strip(),
-                             str(raw["page"]), tuple(raw.get("phrasings", ())),
-                             tuple(raw.get("related", ()))))
+            raise ContentError(f"{where} has unknown section")
+        entries.append(Entry(raw["id"], raw["section"], raw["title"], _statements(raw, where),
+                             tuple(raw.get("phrasings", ())), tuple(raw.get("related", ()))))
     ids = [e.id for e in entries]
     if len(set(ids)) != len(ids):
         raise ContentError(f"{path.name}: duplicate entry ids")

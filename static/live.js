@@ -168,11 +168,14 @@
       link.textContent = a.title;
       title.appendChild(link);
       const text = document.createElement("p");
-      text.textContent = a.answer;
-      const page = document.createElement("p");
-      page.className = "page";
-      page.textContent = "Rulebook " + (/^\d/.test(a.page) ? "p. " + a.page : "section " + a.page);
-      article.append(title, text, page);
+      text.className = "statements";
+      for (const s of a.statements) {
+        const mark = document.createElement("span");
+        mark.className = "src";
+        mark.textContent = "(" + s.source + ")";
+        text.append(s.text + " ", mark, " ");
+      }
+      article.append(title, text);
       box.appendChild(article);
     }
   });

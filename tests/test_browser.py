@@ -113,7 +113,7 @@ def test_ask_a_rules_question_from_inside_a_play(site, page):
     page.fill("#q", "wen does the game finsh?")
     page.get_by_role("button", name="Ask").tap()
     expect(page.locator(".answer").first).to_contain_text("13th tile")
-    expect(page.locator(".answer .page").first).to_contain_text("p. 6")
+    expect(page.locator(".answer .src").first).to_contain_text("Rulebook p. 6")
     page.get_by_role("link", name="Back to the play").tap()
     expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
     assert page.url == play_url

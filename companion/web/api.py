@@ -85,7 +85,9 @@ def ask_question(slug: str):
     answers, _ = answer_question(game, question)
     return jsonify({"game": slug, "query": question, "answers": [
         {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
-         "page": a.entry.page, "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
+         "page": a.entry.page,
+         "statements": [{"text": s.text, "source": s.source.label} for s in a.entry.statements],
+         "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
          "score": a.score} for a in answers]})
 
 

@@ -64,9 +64,14 @@ SCHEMAS = {
     "Answers": {"type": "object", "required": ["game", "query", "answers"], "properties": {
         "game": {"type": "string"}, "query": {"type": "string"},
         "answers": {"type": "array", "maxItems": 3, "items": {
-            "type": "object", "required": ["id", "title", "answer", "page", "url", "score"],
+            "type": "object",
+            "required": ["id", "title", "answer", "page", "statements", "url", "score"],
             "properties": {"id": {"type": "string"}, "title": {"type": "string"},
-                           "answer": {"type": "string"}, "page": {"type": "string"},
+                           "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
+                           "statements": {"type": "array", "items": {
+                               "type": "object", "required": ["text", "source"],
+                               "properties": {"text": {"type": "string"},
+                                              "source": {"type": "string"}}}},
                            "url": {"type": "string"},
                            "score": {"type": "number", "minimum": 0, "maximum": 1}}}}}},
     "Play": {"type": "object", "required": ["id", "game", "phase", "seq", "players", "url"],
