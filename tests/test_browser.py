@@ -150,7 +150,7 @@ def test_ask_without_leaving_the_play(site, page):
     page.get_by_role("button", name="Ask", exact=True).tap()
     answers = page.locator(".ask-answers .answer")
     expect(answers.first).to_contain_text("ankh")
-    expect(page.locator(".ask-answers .page").first).to_contain_text("p. ")
+    expect(page.locator(".ask-answers .src").first).to_contain_text("Rulebook p. ")
     assert page.url == play_url
     expect(page.get_by_role("button", name="Took 3 tokens")).to_be_visible()
     question.fill("best pizza in town")
