@@ -43,7 +43,7 @@ case "${1:-}" in
     shift
     apt_install $PDF_LIBS
     python_env ""
-    exec .venv/bin/python -m companion.bench "$@"
+    exec .venv/bin/python benchmarks/bench.py "$@"
     ;;
   *)
     echo "usage: ./manage.sh run | test | bench [--write]" >&2

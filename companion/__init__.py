@@ -50,18 +50,27 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
 
-    from companion import ask, db
+    from companion import db, search
     db.init_app(app)
-    ask.init_app(app)
+    search.init_app(app)
 
-    from companion.web import api, api_plays, errors, games, plays, printables, security, table
-    from companion.web import rules as rules_pages
-    for blueprint in (games.bp, plays.bp, rules_pages.bp, printables.bp, api_plays.bp, api.bp,
-                      security.bp, table.bp):
+    from companion.web import (
+        api,
+        api_plays,
+        error_pages,
+        game_pages,
+        play_pages,
+        printables,
+        rule_pages,
+        security,
+        table,
+    )
+    for blueprint in (game_pages.bp, play_pages.bp, rule_pages.bp, printables.bp, api_plays.bp,
+                      api.bp, security.bp, table.bp):
         app.register_blueprint(blueprint)
     table.init_app(app)
     csrf.exempt(api.bp)
     csrf.exempt(api_plays.bp)
     security.init_app(app)
-    errors.init_app(app)
+    error_pages.init_app(app)
     return app

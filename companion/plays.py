@@ -19,8 +19,6 @@ from companion.games import get_game
 from companion.games.base import Game, TrackerView
 from companion.ranking import Ranking, rank_players
 
-PHASES = ("setup", "playing", "scoring", "finished")
-
 
 @dataclass
 class PlayState:

@@ -3,7 +3,8 @@ import json
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from companion import ask
+from companion import search
+from companion.db import get_db
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
 from companion.ranking import rank_players
@@ -74,15 +75,14 @@ def score(slug: str):
 
 @bp.get("/games/<slug>/ask")
 def ask_question(slug: str):
-    from companion.web.rules import answer_question
     game = game_or_404(slug)
     question = (request.args.get("q") or "").strip()
     if not question:
         return bad_request([FieldError("q", "Ask a question.")])
-    if len(question) > ask.QUESTION_MAX:
-        return bad_request([FieldError("q", f"Keep the question under {ask.QUESTION_MAX} "
+    if len(question) > search.QUESTION_MAX:
+        return bad_request([FieldError("q", f"Keep the question under {search.QUESTION_MAX} "
                                        "characters.")])
-    answers, _ = answer_question(game, question)
+    answers, _ = search.answer_question(get_db(), game, question)
     return jsonify({"game": slug, "query": question, "answers": [
         {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
          "page": a.entry.page,

@@ -4,7 +4,7 @@ from functools import lru_cache
 from flask import Blueprint, Response, abort, current_app, render_template
 from weasyprint import HTML
 
-from companion import rules
+from companion import content
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("printables", __name__)
@@ -18,7 +18,7 @@ def render_aid_html(slug: str, aid: str) -> str:
     return render_template(f"printables/{slug}/{aid}.html", game=game,
                            aid=next(a for a in game.aids if a.slug == aid),
                            setups={n: game.setup_steps(n) for n in counts},
-                           entry=lambda entry_id: rules.entry_by_id(game, entry_id))
+                           entry=lambda entry_id: content.entry_by_id(game, entry_id))
 
 
 @lru_cache(maxsize=64)

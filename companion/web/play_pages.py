@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
-from companion import rules, settings
+from companion import content, settings
 from companion.db import get_db
 from companion.errors import IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -101,7 +101,7 @@ def tracker(play_id: str):
     if state.phase != "playing":
         return to_phase(state)
     view = state.tracker()
-    reminders = [(r, rules.entry_by_id(state.game, r.entry) if r.entry else None)
+    reminders = [(r, content.entry_by_id(state.game, r.entry) if r.entry else None)
                  for r in view.reminders]
     return render_template("plays/tracker.html", state=state, view=view, reminders=reminders,
                            form=ActionForm(),

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from companion.content import Entry, entries_for, entry_by_id, load_synonyms
 from companion.games import GAMES
 from companion.games.base import Game
-from companion.rules import Entry, entries_for, entry_by_id, load_synonyms
 
 QUESTION_MAX = 200
 THRESHOLD = 0.5          # share of the question an entry must cover to be an answer
@@ -189,6 +189,15 @@ def ask(db: Database, game: Game, question: str, limit: int = 3) -> list[Answer]
         if score >= THRESHOLD and score >= best - CLOSE_TO_BEST:
             answers.append(Answer(entry_by_id(game, entry_id), round(min(score, 1.0), 3)))
     return answers
+
+
+def answer_question(db: Database, game: Game, question: str):
+    """Answers, or the section to look in; a question with no answer is saved."""
+    answers = ask(db, game, question)
+    if answers:
+        return answers, None
+    save_unanswered(db, game, question)
+    return [], nearest_section(db, game, question)
 
 
 def nearest_section(db: Database, game: Game, question: str) -> str | None:

@@ -1,4 +1,4 @@
-"""Benchmark: `python -m companion.bench [--write]` (or `./manage.sh bench`).
+"""Benchmark: `python benchmarks/bench.py [--write]` (or `./manage.sh bench`).
 
 Starts the real server (waitress) on loopback with a fresh database, then reports
 throughput and latency of every main page and API endpoint at 1 and 16 clients beside a

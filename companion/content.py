@@ -107,8 +107,16 @@ class ContentError(ValueError):
     pass
 
 
-def content_path(game: Game) -> Path:
-    return game.content_dir / "rules.en.toml"
+LANGUAGES = ("en", "es", "fr")
+
+
+def content_path(game: Game, lang: str = "en") -> Path:
+    """`rules.<lang>.toml` in the game's folder; the same entry ids in every language."""
+    return game.content_dir / f"rules.{lang}.toml"
+
+
+def languages_of(game: Game) -> list[str]:
+    return [lang for lang in LANGUAGES if content_path(game, lang).exists()]
 
 
 def _statements(raw: dict, where: str) -> tuple[Statement, ...]:
@@ -126,9 +134,9 @@ def _statements(raw: dict, where: str) -> tuple[Statement, ...]:
     return tuple(out)
 
 
-def load_entries(game: Game) -> list[Entry]:
-    """Read and check the game's `rules.en.toml`; ContentError names what is wrong."""
-    path = content_path(game)
+def load_entries(game: Game, lang: str = "en") -> list[Entry]:
+    """Read and check the game's `rules.<lang>.toml`; ContentError names what is wrong."""
+    path = content_path(game, lang)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     entries = []
     for raw in data.get("entry", []):
@@ -150,27 +158,30 @@ def load_entries(game: Game) -> list[Entry]:
     return entries
 
 
-_CONTENT: dict[str, list[Entry]] = {}
+_CONTENT: dict[tuple[str, str], list[Entry]] = {}
 
 
-def entries_for(game: Game) -> list[Entry]:
-    if game.slug not in _CONTENT:
-        _CONTENT[game.slug] = load_entries(game)
-    return _CONTENT[game.slug]
+def entries_for(game: Game, lang: str = "en") -> list[Entry]:
+    """The game's entries in `lang` (English while a language has no content file)."""
+    if lang not in languages_of(game):
+        lang = "en"
+    if (game.slug, lang) not in _CONTENT:
+        _CONTENT[game.slug, lang] = load_entries(game, lang)
+    return _CONTENT[game.slug, lang]
 
 
-def entry_by_id(game: Game, entry_id: str) -> Entry | None:
-    return next((e for e in entries_for(game) if e.id == entry_id), None)
+def entry_by_id(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
+    return next((e for e in entries_for(game, lang) if e.id == entry_id), None)
 
 
-def grouped(game: Game) -> list[tuple[str, str, list[Entry]]]:
+def grouped(game: Game, lang: str = "en") -> list[tuple[str, str, list[Entry]]]:
     """(section key, section title, entries) in the reference's order."""
-    entries = entries_for(game)
+    entries = entries_for(game, lang)
     return [(key, title, [e for e in entries if e.section == key])
             for key, title in SECTIONS.items() if any(e.section == key for e in entries)]
 
 
-def load_synonyms(game: Game) -> dict[str, list[str]]:
+def load_synonyms(game: Game, lang: str = "en") -> dict[str, list[str]]:
     """The game's own synonyms: canonical word -> the words players use for it."""
-    path = content_path(game)
+    path = content_path(game, lang)
     return tomllib.loads(path.read_text(encoding="utf-8")).get("synonyms", {})

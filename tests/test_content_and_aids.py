@@ -1,19 +1,19 @@
 import pytest
 from weasyprint import HTML
 
-from companion import rules
+from companion import content
 from companion.games import GAMES
 
 
 def test_content_loads_with_pages_and_valid_links():
     for game in GAMES.values():
-        entries = rules.load_entries(game)
+        entries = content.load_entries(game)
         assert len(entries) >= 25
         assert all(e.page for e in entries)
 
 
 def test_ankhor_covers_every_question_and_mistake_of_the_french_page():
-    ids = {e.id for e in rules.entries_for(GAMES["ankhor"])}
+    ids = {e.id for e in content.entries_for(GAMES["ankhor"])}
     assert {"faq-when-end", "faq-keep-tokens", "faq-pile-size", "faq-upper-level", "faq-ankh",
             "faq-two-player-refresh", "faq-bonus", "lone-tile", "faq-scribe", "faq-tie"} <= ids
     assert {"mistake-token-limit", "mistake-fresh-ankh", "mistake-two-player-discard",
@@ -27,9 +27,9 @@ def test_ankhor_covers_every_question_and_mistake_of_the_french_page():
 ])
 def test_content_mistakes_are_errors(tmp_path, monkeypatch, entry):
     (tmp_path / "rules.en.toml").write_text("[[entry]]\n" + entry + "\n")
-    monkeypatch.setattr(rules, "content_path", lambda game: tmp_path / "rules.en.toml")
-    with pytest.raises(rules.ContentError):
-        rules.load_entries(GAMES["ankhor"])
+    monkeypatch.setattr(content, "content_path", lambda game, lang="en": tmp_path / "rules.en.toml")
+    with pytest.raises(content.ContentError):
+        content.load_entries(GAMES["ankhor"])
 
 
 def test_rules_page_and_search(client):

@@ -1,7 +1,7 @@
 """The rules assistant: recall over paraphrased questions, typos, synonyms, 'not found'."""
 import pytest
 
-from companion import ask
+from companion import content, search
 from companion.db import get_db
 from companion.games import GAMES
 
@@ -164,7 +164,7 @@ def test_recall_over_paraphrased_questions(app, slug):
     misses = []
     with app.app_context():
         for question, good in questions:
-            ids = [a.entry.id for a in ask.ask(get_db(), game, question)]
+            ids = [a.entry.id for a in search.ask(get_db(), game, question)]
             first += bool(ids) and ids[0] in good
             top3 += bool(good & set(ids))
             if not good & set(ids):
@@ -180,12 +180,12 @@ def test_recall_over_paraphrased_questions(app, slug):
 def test_every_entry_answers_its_own_phrasings(app, slug):
     game = GAMES[slug]
     with app.app_context():
-        for entry in ask.entries_for(game):
+        for entry in content.entries_for(game):
             for phrasing in entry.phrasings:
-                ids = [a.entry.id for a in ask.ask(get_db(), game, phrasing)]
+                ids = [a.entry.id for a in search.ask(get_db(), game, phrasing)]
                 # Its own entry, or first an entry that states the same rule (linked).
                 linked = bool(ids) and (ids[0] in entry.related
-                                        or entry.id in ask.entry_by_id(game, ids[0]).related)
+                                        or entry.id in content.entry_by_id(game, ids[0]).related)
                 assert entry.id in ids or linked, (phrasing, ids)
 
 
@@ -194,19 +194,19 @@ def test_every_entry_answers_its_own_phrasings(app, slug):
     "how old is the designer"])
 def test_unrelated_questions_get_no_answer(app, question):
     with app.app_context():
-        assert ask.ask(get_db(), GAMES["ankhor"], question) == []
+        assert search.ask(get_db(), GAMES["ankhor"], question) == []
 
 
 @pytest.mark.parametrize("question", ["when is the game finished", "when does the game end",
                                       "when is it over", "wen dose the game endd"])
 def test_synonyms_and_typos_find_the_same_answer(app, question):
     with app.app_context():
-        ids = [a.entry.id for a in ask.ask(get_db(), GAMES["ankhor"], question)]
+        ids = [a.entry.id for a in search.ask(get_db(), GAMES["ankhor"], question)]
     assert ids[0] in {"end-trigger", "faq-when-end"}
 
 
 def test_question_terms_fix_typos_and_map_synonyms():
-    terms = ask.question_terms("How many chps do I keep?", GAMES["ankhor"])
+    terms = search.question_terms("How many chps do I keep?", GAMES["ankhor"])
     assert "token" in terms and "how" not in terms
 
 
@@ -253,5 +253,5 @@ def test_tracker_reminders_link_to_existing_entries(slug):
     named = {call.args[1].value for call in ast.walk(ast.parse(source))
              if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "Reminder"
              and len(call.args) > 1 and isinstance(call.args[1], ast.Constant)}
-    ids = {e.id for e in ask.entries_for(GAMES[slug])}
+    ids = {e.id for e in content.entries_for(GAMES[slug])}
     assert named and named <= ids, named - ids

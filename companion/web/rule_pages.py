@@ -4,7 +4,7 @@ from functools import lru_cache
 from flask import Blueprint, abort, render_template, request
 from markupsafe import Markup
 
-from companion import ask, rules
+from companion import content, search
 from companion.db import get_db
 from companion.games import GAMES
 from companion.web.helpers import game_or_404
@@ -12,23 +12,15 @@ from companion.web.helpers import game_or_404
 bp = Blueprint("rules", __name__)
 
 
-def answer_question(game, question: str):
-    """Answers, or the section to look in; a question with no answer is saved."""
-    answers = ask.ask(get_db(), game, question)
-    if answers:
-        return answers, None
-    ask.save_unanswered(get_db(), game, question)
-    return [], ask.nearest_section(get_db(), game, question)
-
-
 @bp.get("/games/<slug>/rules")
 def reference(slug: str):
     game = game_or_404(slug)
-    question = (request.args.get("q") or "").strip()[:ask.QUESTION_MAX]
-    answers, look_in = answer_question(game, question) if question else (None, None)
+    question = (request.args.get("q") or "").strip()[:search.QUESTION_MAX]
+    answers, look_in = (search.answer_question(get_db(), game, question) if question
+                        else (None, None))
     back = request.args.get("play")
     return render_template("rules/reference.html", game=game, question=question,
-                           answers=answers, look_in=look_in, section_titles=rules.SECTIONS,
+                           answers=answers, look_in=look_in, section_titles=content.SECTIONS,
                            back=back, sections_html=sections_html(slug, back))
 
 
@@ -37,21 +29,21 @@ def sections_html(slug: str, back: str | None) -> Markup:
     """The reference's sections never change while the app runs: render them once."""
     game = game_or_404(slug)
     return Markup(render_template("rules/_sections.html", game=game,
-                                  sections=rules.grouped(game), back=back))
+                                  sections=content.grouped(game), back=back))
 
 
 @bp.get("/games/<slug>/rules/<entry_id>")
 def entry(slug: str, entry_id: str):
     game = game_or_404(slug)
-    item = rules.entry_by_id(game, entry_id)
+    item = content.entry_by_id(game, entry_id)
     if item is None:
         abort(404, description="No such rule.")
-    related = [rules.entry_by_id(game, r) for r in item.related]
+    related = [content.entry_by_id(game, r) for r in item.related]
     return render_template("rules/entry.html", game=game, entry=item, related=related,
                            back=request.args.get("play"))
 
 
 @bp.get("/rules/unanswered")
 def unanswered():
-    return render_template("rules/unanswered.html", questions=ask.unanswered(get_db()),
+    return render_template("rules/unanswered.html", questions=search.unanswered(get_db()),
                            games=GAMES)
