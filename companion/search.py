@@ -157,7 +157,8 @@ def term_weight(term: str, entries_with_it: int) -> float:
     return base * max(MIN_WEIGHT, 1.0 / (1.0 + math.log(entries_with_it)))
 
 
-def ask(db: Database, game: Game, question: str, limit: int = 3) -> list[Answer]:
+def ask(db: Database, game: Game, question: str, limit: int = 3,
+        lang: str = "en") -> list[Answer]:
     """The best 1-3 entries answering the question, best first; [] when none is good."""
     terms = question_terms(question, game)
     if not terms:
