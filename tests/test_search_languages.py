@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sqlite_utils import Database
 
-from companion import search
+from companion import create_app, search
 from companion.games import GAMES
 from companion.games.base import Game
 from companion.search.lexicon import lexicon_for
@@ -201,3 +201,48 @@ def test_the_deletion_index_finds_what_comparing_every_word_finds(word, edits):
             word = word[:at] + letter + word[at + 1:]
     vocabulary = lexicon_for(GAMES["ankhor"], "en").vocabulary
     assert vocabulary.closest(word) == brute_force_closest(word, vocabulary.counts)
+
+
+# --- the API ----------------------------------------------------------------------------
+
+@pytest.fixture
+def client(tmp_path, monkeypatch):
+    monkeypatch.setitem(GAMES, GAME.slug, GAME)
+    app = create_app({"TESTING": True, "SECRET_KEY": "test",
+                      "DATABASE": str(tmp_path / "companion.sqlite")})
+    return app.test_client()
+
+
+def ask_api(client, question: str, **kwargs):
+    return client.get(f"/api/games/{GAME.slug}/ask", query_string={"q": question, **kwargs.pop(
+        "params", {})}, **kwargs)
+
+
+def test_api_answers_in_the_language_asked(client):
+    french = ask_api(client, "comment départager une égalité ?", params={"lang": "fr"})
+    spanish = ask_api(client, "¿quién gana si hay empate?", params={"lang": "es"})
+    assert french.get_json()["answers"][0]["title"] == "Égalité en fin de partie"
+    assert spanish.get_json()["answers"][0]["title"] == "Empate al final de la partida"
+    assert spanish.get_json()["query"] == "¿quién gana si hay empate?"
+
+
+@pytest.mark.parametrize("accept, title", [
+    ("es-ES,es;q=0.9,en;q=0.8", "Empate al final de la partida"),
+    ("de-DE,fr;q=0.5", "Égalité en fin de partie")])
+def test_api_without_lang_reads_accept_language(client, accept, title):
+    question = "empate" if title.startswith("Empate") else "égalité"
+    body = ask_api(client, question, headers={"Accept-Language": accept}).get_json()
+    assert body["answers"][0]["title"] == title
+
+
+@pytest.mark.parametrize("lang", ["de", "", "english", "e"])
+def test_api_refuses_an_unknown_language(client, lang):
+    response = ask_api(client, "égalité", params={"lang": lang})
+    assert response.status_code == 400
+    assert response.get_json()["errors"] == [
+        {"field": "lang", "message": "The language must be one of en, es, fr."}]
+
+
+def test_api_names_every_bad_field_at_once(client):
+    response = client.get(f"/api/games/{GAME.slug}/ask?q=&lang=xx")
+    assert [e["field"] for e in response.get_json()["errors"]] == ["q", "lang"]
