@@ -7,6 +7,7 @@ contain it (how much the term says about which rule is meant).
 import os
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 
 from companion import content
 from companion.games.base import Game
@@ -20,17 +21,30 @@ NEAR = 3  # two question terms at most this many positions apart in a title or p
 class EntryTerms:
     heads: tuple[tuple[str, ...], ...]   # the title and each phrasing, as terms in order
     body: tuple[str, ...]
-    in_heads: frozenset[str]
-    in_body: frozenset[str]
+
+    @cached_property
+    def in_heads(self) -> frozenset[str]:
+        return frozenset(self._places)
+
+    @cached_property
+    def in_body(self) -> frozenset[str]:
+        return frozenset(self.body)
+
+    @cached_property
+    def _places(self) -> dict[str, list[tuple[int, int]]]:
+        """Term -> (which head, position in it) of each of its occurrences."""
+        places: dict[str, list[tuple[int, int]]] = {}
+        for h, head in enumerate(self.heads):
+            for i, term in enumerate(head):
+                places.setdefault(term, []).append((h, i))
+        return places
 
     def near(self, a: str, b: str) -> bool:
         """Both terms within NEAR positions of each other in one title or phrasing."""
-        for head in self.heads:
-            at_a = [i for i, t in enumerate(head) if t == a]
-            at_b = [i for i, t in enumerate(head) if t == b]
-            if any(abs(i - j) <= NEAR for i in at_a for j in at_b):
-                return True
-        return False
+        if a not in self._places or b not in self._places:
+            return False
+        return any(ha == hb and abs(i - j) <= NEAR
+                   for ha, i in self._places[a] for hb, j in self._places[b])
 
 
 class Lexicon:
@@ -108,9 +122,7 @@ class Lexicon:
 
     def _entry_terms(self, entry: content.Entry) -> EntryTerms:
         heads = tuple(tuple(self.terms(text)) for text in (entry.title, *entry.phrasings))
-        body = tuple(self.terms(entry.body))
-        return EntryTerms(heads, body, frozenset(t for head in heads for t in head),
-                          frozenset(body))
+        return EntryTerms(heads, tuple(self.terms(entry.body)))
 
     def question_terms(self, question: str) -> list[str]:
         """The question's meaningful terms: no stop words, typos fixed, synonyms canonical."""
