@@ -35,6 +35,17 @@ def test_synonyms_and_typos_find_the_same_answer(app, question):
     assert ids[0] in {"end-trigger", "faq-when-end"}
 
 
+def test_a_typo_goes_to_the_commonest_near_word_not_the_first_in_the_alphabet(app):
+    """"tlie" is one edit from "tie" and from "tile": the rules say "tile" far more often."""
+    game = GAMES["ankhor"]
+    assert search.question_terms("can I move a tlie", game) == search.question_terms(
+        "can I move a tile", game)
+    with app.app_context():
+        typo = [a.entry.id for a in search.ask(get_db(), game, "can I move a tlie")]
+        right = [a.entry.id for a in search.ask(get_db(), game, "can I move a tile")]
+    assert typo == right and typo
+
+
 def test_question_terms_fix_typos_and_map_synonyms():
     terms = search.question_terms("How many chps do I keep?", GAMES["ankhor"])
     assert "token" in terms and "how" not in terms
@@ -62,6 +73,26 @@ def test_api_refuses_empty_or_long_questions(client, query):
     response = client.get("/api/games/ankhor/ask" + query)
     assert response.status_code == 400
     assert response.get_json()["errors"][0]["field"] == "q"
+
+
+def test_api_falls_back_to_english_content_for_a_language_the_game_lacks(client):
+    english = client.get("/api/games/ankhor/ask?q=what does the scribe do").get_json()
+    spanish = client.get("/api/games/ankhor/ask?q=what does the scribe do&lang=es",
+                         headers={"Accept-Language": "fr"}).get_json()
+    assert spanish["answers"] == english["answers"] != []
+
+
+@pytest.mark.parametrize("query", ["&lang=de", "&lang="])
+def test_api_refuses_an_unknown_language(client, query):
+    response = client.get("/api/games/ankhor/ask?q=when does the game end" + query)
+    assert response.status_code == 400
+    assert response.get_json()["errors"][0]["field"] == "lang"
+
+
+def test_rules_page_takes_a_language(client):
+    assert client.get("/games/ankhor/rules?q=scribe&lang=es").status_code == 200
+    assert client.get("/games/ankhor/rules?q=scribe&lang=klingon").status_code == 400
+    assert client.get("/games/ankhor/rules/scribe?lang=fr").status_code == 200
 
 
 def test_api_unknown_game_is_404(client):

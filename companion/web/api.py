@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from companion import search
+from companion import content, search
 from companion.db import get_db
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
@@ -75,14 +75,23 @@ def score(slug: str):
 
 @bp.get("/games/<slug>/ask")
 def ask_question(slug: str):
+    """?q= (1..200 characters) and ?lang= (en, es or fr; else from Accept-Language)."""
     game = game_or_404(slug)
     question = (request.args.get("q") or "").strip()
+    errors = []
     if not question:
-        return bad_request([FieldError("q", "Ask a question.")])
-    if len(question) > search.QUESTION_MAX:
-        return bad_request([FieldError("q", f"Keep the question under {search.QUESTION_MAX} "
-                                       "characters.")])
-    answers, _ = search.answer_question(get_db(), game, question)
+        errors.append(FieldError("q", "Ask a question."))
+    elif len(question) > search.QUESTION_MAX:
+        errors.append(FieldError("q", f"Keep the question under {search.QUESTION_MAX} "
+                                 "characters."))
+    try:
+        lang = search.choose_language(request.args.get("lang"), request.accept_languages)
+    except ValueError:
+        errors.append(FieldError("lang", "The language must be one of "
+                                 f"{', '.join(content.LANGUAGES)}."))
+    if errors:
+        return bad_request(errors)
+    answers, _ = search.answer_question(get_db(), game, question, lang=lang)
     return jsonify({"game": slug, "query": question, "answers": [
         {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
          "page": a.entry.page,

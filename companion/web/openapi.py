@@ -1,4 +1,5 @@
 """The OpenAPI description of every JSON endpoint, served at /api/openapi.json."""
+from companion.content import LANGUAGES
 
 ERRORS = {"$ref": "#/components/schemas/Errors"}
 
@@ -110,8 +111,19 @@ SPEC = {
                           **_errors(400, 404, 413)}}},
         "/api/games/{slug}/ask": {"get": {
             "summary": "Answers to a rules question, best first",
-            "parameters": [SLUG, {"name": "q", "in": "query", "required": True,
-                                  "schema": {"type": "string", "maxLength": 200}}],
+            "description": "Matches words in any form, without accents and with a typo "
+                           "or two; answers with the game's entries in `lang`, or in "
+                           "English while the game has no content in that language.",
+            "parameters": [
+                SLUG,
+                {"name": "q", "in": "query", "required": True,
+                 "description": "The question: 1 to 200 characters, blanks around it "
+                                "not counted",
+                 "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+                {"name": "lang", "in": "query", "required": False,
+                 "description": "The question's and answers' language; without it, the "
+                                "first of en, es, fr in the Accept-Language header, else en",
+                 "schema": {"type": "string", "enum": list(LANGUAGES)}}],
             "responses": {"200": _json({"$ref": "#/components/schemas/Answers"}, "Answers"),
                           **_errors(400, 404)}}},
         "/api/plays/{play_id}": {"get": {

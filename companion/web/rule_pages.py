@@ -12,35 +12,46 @@ from companion.web.helpers import game_or_404
 bp = Blueprint("rules", __name__)
 
 
+def page_language() -> str:
+    """?lang= (en, es or fr) when given, else the browser's Accept-Language, else English."""
+    try:
+        return search.choose_language(request.args.get("lang"), request.accept_languages)
+    except ValueError:
+        abort(400, description="The language must be one of "
+                               f"{', '.join(content.LANGUAGES)}.")
+
+
 @bp.get("/games/<slug>/rules")
 def reference(slug: str):
     game = game_or_404(slug)
+    lang = page_language()
     question = (request.args.get("q") or "").strip()[:search.QUESTION_MAX]
-    answers, look_in = (search.answer_question(get_db(), game, question) if question
-                        else (None, None))
+    answers, look_in = (search.answer_question(get_db(), game, question, lang=lang)
+                        if question else (None, None))
     back = request.args.get("play")
     return render_template("rules/reference.html", game=game, question=question,
                            answers=answers, look_in=look_in, section_titles=content.SECTIONS,
-                           back=back, sections_html=sections_html(slug, back))
+                           back=back, lang=lang, sections_html=sections_html(slug, back, lang))
 
 
 @lru_cache(maxsize=64)
-def sections_html(slug: str, back: str | None) -> Markup:
+def sections_html(slug: str, back: str | None, lang: str = "en") -> Markup:
     """The reference's sections never change while the app runs: render them once."""
     game = game_or_404(slug)
     return Markup(render_template("rules/_sections.html", game=game,
-                                  sections=content.grouped(game), back=back))
+                                  sections=content.grouped(game, lang), back=back))
 
 
 @bp.get("/games/<slug>/rules/<entry_id>")
 def entry(slug: str, entry_id: str):
     game = game_or_404(slug)
-    item = content.entry_by_id(game, entry_id)
+    lang = page_language()
+    item = content.entry_by_id(game, entry_id, lang)
     if item is None:
         abort(404, description="No such rule.")
-    related = [content.entry_by_id(game, r) for r in item.related]
+    related = [content.entry_by_id(game, r, lang) for r in item.related]
     return render_template("rules/entry.html", game=game, entry=item, related=related,
-                           back=request.args.get("play"))
+                           back=request.args.get("play"), lang=lang)
 
 
 @bp.get("/rules/unanswered")

@@ -1,0 +1,47 @@
+"""The FTS5 index: one table for every game and language, holding folded Snowball stems."""
+from collections.abc import Iterable
+
+from sqlite_utils import Database
+
+from companion import content
+from companion.games import GAMES
+from companion.games.base import Game
+from companion.search.lexicon import lexicon_for
+
+TABLE = "rule_search"
+# Our own stems go in; the tokenizer only splits them and folds case and accents again.
+CREATE = (f"CREATE VIRTUAL TABLE {TABLE} USING fts5(game UNINDEXED, lang UNINDEXED, "
+          "id UNINDEXED, title, phrasings, body, tokenize='unicode61 remove_diacritics 2')")
+# bm25 weights, one per column: title and phrasings say more than the body.
+RANK = f"bm25({TABLE}, 0, 0, 0, 6.0, 4.0, 1.0)"
+
+
+def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
+    """Rebuild the search index from the content files of every game and language."""
+    rows = []
+    for game in GAMES.values() if games is None else games:
+        for lang in content.languages_of(game):
+            lexicon = lexicon_for(game, lang)
+            for entry_id in lexicon.entries:
+                row = lexicon.index_row(entry_id)
+                rows.append((game.slug, lang, entry_id, row["title"], row["phrasings"],
+                             row["body"]))
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for old in ("rule_entries_fts", "rule_entries", TABLE):  # rule_entries*: before languages
+            db.execute(f"DROP TABLE IF EXISTS {old}")
+        db.execute(CREATE)
+        db.conn.executemany(f"INSERT INTO {TABLE} VALUES (?, ?, ?, ?, ?, ?)", rows)
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def matching(db: Database, game: Game, lang: str, terms: list[str]) -> dict[str, float]:
+    """Entry id -> bm25 rank (lower is better) of every entry holding any of the terms."""
+    if not terms:
+        return {}
+    match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
+    sql = (f"SELECT id, {RANK} FROM {TABLE} WHERE {TABLE} MATCH ? AND game = ? AND lang = ?")
+    return dict(db.execute(sql, [match, game.slug, lang]).fetchall())

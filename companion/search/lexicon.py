@@ -1,0 +1,192 @@
+"""What the search knows about one game's content in one language, worked out once.
+
+A Lexicon holds the synonyms (shared and the game's own), every word of the content with
+how often it occurs (to fix typos), each entry's terms, and for each term how many entries
+contain it (how much the term says about which rule is meant).
+"""
+import os
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from companion import content
+from companion.games.base import Game
+from companion.search.text import fold, shared_synonyms, stem, stopwords, words
+from companion.search.typos import Vocabulary
+
+NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
+
+
+@dataclass(frozen=True)
+class EntryTerms:
+    heads: tuple[tuple[str, ...], ...]   # the title and each phrasing, as terms in order
+    body: tuple[str, ...]
+
+    @cached_property
+    def in_heads(self) -> frozenset[str]:
+        return frozenset(self._places)
+
+    @cached_property
+    def in_body(self) -> frozenset[str]:
+        return frozenset(self.body)
+
+    @cached_property
+    def _places(self) -> dict[str, list[tuple[int, int]]]:
+        """Term -> (which head, position in it) of each of its occurrences."""
+        places: dict[str, list[tuple[int, int]]] = {}
+        for h, head in enumerate(self.heads):
+            for i, term in enumerate(head):
+                places.setdefault(term, []).append((h, i))
+        return places
+
+    def near(self, a: str, b: str) -> bool:
+        """Both terms within NEAR positions of each other in one title or phrasing."""
+        if a not in self._places or b not in self._places:
+            return False
+        return any(ha == hb and abs(i - j) <= NEAR
+                   for ha, i in self._places[a] for hb, j in self._places[b])
+
+
+class Lexicon:
+    def __init__(self, game: Game, lang: str):
+        self.game, self.lang = game, lang
+        self.entries = {e.id: e for e in content.load_entries(game, lang)}
+        self.synonyms = self._synonym_table()
+        self._phrase_lengths = sorted({len(k) for k in self.synonyms if len(k) > 1},
+                                      reverse=True)
+        self._name = tuple(fold(w) for w in words(game.name, lang))
+        self.vocabulary, self.spelling = self._word_counts()
+        self.entry_terms = {e.id: self._entry_terms(e) for e in self.entries.values()}
+        # How many entries hold each term: computed once here, never per question.
+        self.entries_with = Counter(term for info in self.entry_terms.values()
+                                    for term in info.in_heads | info.in_body)
+
+    def _synonym_table(self) -> dict[tuple[str, ...], str]:
+        """Folded variant (one word or a phrase) -> canonical word; the game's list on top."""
+        table: dict[tuple[str, ...], str] = {}
+        for source in (shared_synonyms(self.lang), content.load_synonyms(self.game, self.lang)):
+            for canonical, variants in source.items():
+                for variant in variants:
+                    table[tuple(fold(w) for w in words(variant, self.lang))] = canonical.lower()
+        return table
+
+    def _word_counts(self) -> tuple[Vocabulary, dict[str, str]]:
+        """Folded words with their occurrences in the content; folded -> commonest spelling.
+
+        Synonyms count as known words (seen 0 times unless the content uses them)."""
+        seen: Counter = Counter()
+        for entry in self.entries.values():
+            seen.update(words(" ".join((entry.title, entry.body, *entry.phrasings)), self.lang))
+        for variant, canonical in self.synonyms.items():
+            seen.update({w: 0 for w in (*variant, *words(canonical, self.lang))})
+        counts: Counter = Counter()
+        spelling: dict[str, str] = {}
+        for word, n in seen.most_common():
+            key = fold(word)
+            counts[key] += n
+            spelling.setdefault(key, word)
+        return Vocabulary(counts), spelling
+
+    def _canonical_words(self, text: str) -> list[tuple[str, bool]]:
+        """(word, already canonical) with synonym phrases ("same score") made one word."""
+        found = words(text, self.lang)
+        keys = [fold(w) for w in found]
+        out: list[tuple[str, bool]] = []
+        i = 0
+        while i < len(found):
+            for n in self._phrase_lengths:
+                if tuple(keys[i:i + n]) in self.synonyms:
+                    canonical = self.synonyms[tuple(keys[i:i + n])]
+                    out.extend((w, True) for w in words(canonical, self.lang))
+                    i += n
+                    break
+            else:
+                out.append((found[i], False))
+                i += 1
+        return out
+
+    def _canonical(self, word: str) -> str:
+        return self.synonyms.get((fold(word),), word)
+
+    def _stem(self, word: str) -> str:
+        """Stemmed as the content spells it: "egalite" is stemmed as "égalité" would be."""
+        return stem(self.spelling.get(fold(word), word), self.lang)
+
+    def term(self, word: str) -> str:
+        """The indexed form of a word: its synonym made canonical, then stemmed."""
+        return self._stem(self._canonical(word))
+
+    def terms(self, text: str) -> list[str]:
+        """Every word of a content text as the index holds it."""
+        return [self.term(w) for w, _ in self._canonical_words(text)]
+
+    def _entry_terms(self, entry: content.Entry) -> EntryTerms:
+        heads = tuple(tuple(self.terms(text)) for text in (entry.title, *entry.phrasings))
+        return EntryTerms(heads, tuple(self.terms(entry.body)))
+
+    def question_terms(self, question: str) -> list[str]:
+        """The question's meaningful terms: no stop words, typos fixed, synonyms canonical."""
+        stop = stopwords(self.lang)
+        found: list[str] = []
+        for word, canonical in self._canonical_words(self._without_name(question)):
+            key = fold(word)
+            if not canonical and key in stop:
+                continue
+            if not canonical and self._unknown(word):
+                word = self.vocabulary.closest(key) or word
+            meant = self._canonical(word)
+            term = self._stem(meant)
+            if fold(meant) not in stop and term not in found:
+                found.append(term)
+        return found
+
+    def _unknown(self, word: str) -> bool:
+        """Neither a word of the content or synonyms, nor another form of a content word."""
+        key = fold(word)
+        return not (key.isdigit() or key in self.vocabulary
+                    or stem(word, self.lang) in self.entries_with)
+
+    def _without_name(self, question: str) -> str:
+        """The game's own name is no question word ("Ankh'or" is not about an ankh)."""
+        found = words(question, self.lang)
+        n = len(self._name)
+        keys = [fold(w) for w in found]
+        kept, i = [], 0
+        while i < len(found):
+            if n and tuple(keys[i:i + n]) == self._name:
+                i += n
+            else:
+                kept.append(found[i])
+                i += 1
+        return " ".join(kept)
+
+    def index_row(self, entry_id: str) -> dict[str, str]:
+        """The entry's title, phrasings and body as the FTS5 index holds them."""
+        info = self.entry_terms[entry_id]
+        return {"title": " ".join(info.heads[0]),
+                "phrasings": " | ".join(" ".join(h) for h in info.heads[1:]),
+                "body": " ".join(info.body)}
+
+
+def content_language(game: Game, lang: str) -> str:
+    """The language whose content answers: `lang` when the game has it, else English."""
+    if lang not in content.LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    have = content.languages_of(game)
+    if lang in have:
+        return lang
+    return "en" if "en" in have or not have else have[0]
+
+
+_LEXICONS: dict[tuple[str, str, str], tuple[tuple[int, int], Lexicon]] = {}
+
+
+def lexicon_for(game: Game, lang: str) -> Lexicon:
+    """The game's lexicon in the language that answers `lang`, rebuilt if its file changed."""
+    lang = content_language(game, lang)
+    path = content.content_path(game, lang)
+    stat = os.stat(path)
+    key, stamp = (game.slug, lang, str(path)), (stat.st_mtime_ns, stat.st_size)
+    if key not in _LEXICONS or _LEXICONS[key][0] != stamp:
+        _LEXICONS[key] = stamp, Lexicon(game, lang)
+    return _LEXICONS[key][1]

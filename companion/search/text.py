@@ -1,0 +1,128 @@
+"""Text per language: words, accent folding, Snowball stems, stop words, shared synonyms.
+
+Questions and rules content go through the same steps, so the FTS5 index and the
+question only ever meet as folded stems ("égalités" and "egalite" both become "egal").
+"""
+import re
+import tomllib
+import unicodedata
+from collections.abc import Iterable
+from functools import cache, lru_cache
+from pathlib import Path
+
+import Stemmer
+
+from companion.content import LANGUAGES
+
+SNOWBALL = {"en": "english", "es": "spanish", "fr": "french"}
+_APOSTROPHES = re.compile(r"[’‘ʼ`´′]")
+_WORD = re.compile(r"[^\W_]+")
+# "13th", "2nd"; "1.º", "3ª", "3er" (NFKC has made º and ª plain o and a); "1er", "2e", "13ème".
+_ORDINALS = {
+    "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
+    "es": re.compile(r"\b(\d+)\.?(?:o|a|os|as|er|era|ero|do|da|to|ta|vo|va|no|na)\b"),
+    "fr": re.compile(r"\b(\d+)(?:er|re|ère|e|ème|eme|nd|nde|d)\b"),
+}
+# French elided articles and pronouns: "l'ankh", "d'une", "qu'un", "jusqu'au".
+_ELISION = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)'")
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
+
+# Function words and table chatter that say nothing about which rule is meant.
+_STOPWORDS = {
+    "en": "a about am an and anybody anyone are as at be been being but by can could did do "
+          "does doing during else everyone everybody exactly explain for from get gets go goes "
+          "going got had happen happened happens has have having he her here his how i if in "
+          "into is it its just know me mean means might must my now of ok okay on or our "
+          "please really should so some somebody someone such tell than that the their them "
+          "then there these they this those to too us very was we were what when where which "
+          "while who whom why will with would you your yours s t",
+    "es": "a al algo alguien algún alguna alguno algunos ante así aún bien buenas cada como "
+          "con cual cuales cualquier cuando cuánto cuánta cuántos cuántas de del desde dice "
+          "dime donde durante e el él ella ellas ellos en entonces entre era eres es esa ese "
+          "eso esta está están este esto estos estas estoy exactamente explica explicar "
+          "explícame favor fue gracias ha han has hace hacer hacemos hacen hago hay he hola la "
+          "las le les lo los me mi mis muy nos nosotros o os para pero podemos poder podría "
+          "pueda puede pueden puedes puedo pues por porque qué que quien quienes se sea según "
+          "ser si sí sobre solo son su sus también tan te tenemos tengo tiene tienen tienes ti "
+          "tu tú tus u un una unas uno unos usted ustedes va vamos voy y ya yo",
+    "fr": "a à afin ai ait alors as au aucun aucune aussi autre autres aux avec avez avoir "
+          "avons bon bonjour c ça car ce ceci cela celle celles celui ces cet cette chaque chez "
+          "ci combien comme comment d dans de des dire dis dit doit dois doivent donc dont du "
+          "elle elles en encore es est et étaient était étant été être eu eux exactement "
+          "explique expliquer expliquez faire fais fait faut il ils j je l la le les leur leurs "
+          "lui m ma mais me merci moi mon n ne ni nos notre nous on ont ou où par parce peut "
+          "peux peuvent pourrait pouvez pouvons pour pourquoi puis puisque qu quand que quel "
+          "quelle quelles quels qui quoi s sa sais savoir sans se ses si soit son sont suis "
+          "sur svp t ta te tes toi ton tu un une va vais vas veut veux voudrais vous vos votre "
+          "vraiment y",
+}
+# Words in nearly every question: they count, but half as much as the others.
+_WEAK_WORDS = {
+    "en": "game games player players play playing rule rules",
+    "es": "juego juegos jugar juega jugador jugadores jugadora jugadoras partida partidas "
+          "regla reglas",
+    "fr": "jeu jeux jouer joue joueur joueurs joueuse joueuses partie parties règle règles",
+}
+
+
+@lru_cache(maxsize=20000)
+def fold(text: str) -> str:
+    """Lower case without accents, as `remove_diacritics 2` sees it: "Égalité" -> "egalite"."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_LIGATURES))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words(text: str, lang: str = "en") -> list[str]:
+    """Lower-case words with their accents; ordinals lose their suffix ("13th" -> "13")."""
+    text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text).lower())
+    if lang == "fr":
+        text = _ELISION.sub(" ", text)
+    return _WORD.findall(_ORDINALS[lang].sub(r"\1", text))
+
+
+@lru_cache(maxsize=50000)
+def stem(word: str, lang: str) -> str:
+    """The word's Snowball stem, folded: what the index holds for it."""
+    return fold(_stemmer(lang).stemWord(word))
+
+
+@cache
+def _stemmer(lang: str) -> Stemmer.Stemmer:
+    return Stemmer.Stemmer(SNOWBALL[lang])
+
+
+@cache
+def stopwords(lang: str) -> frozenset[str]:
+    """The language's stop words, folded (so "cuantas" is one as much as "cuántas")."""
+    return frozenset(fold(w) for w in _STOPWORDS[lang].split())
+
+
+@cache
+def weak_terms(lang: str) -> frozenset[str]:
+    return frozenset(stem(w, lang) for w in _WEAK_WORDS[lang].split())
+
+
+@cache
+def shared_synonyms(lang: str) -> dict[str, list[str]]:
+    """companion/synonyms.<lang>.toml: canonical word -> the words players use for it."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    path = Path(__file__).parent.parent / f"synonyms.{lang}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def choose_language(requested: str | None, accepted: Iterable[tuple[str, float]] = ()) -> str:
+    """The language to answer in: `requested` (?lang=) when given, else the first of the
+    browser's Accept-Language (best first) that we have, else English.
+
+    Raises ValueError when `requested` is not one of LANGUAGES."""
+    if requested is not None:
+        lang = requested.strip().lower()
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {requested!r}")
+        return lang
+    for tag, quality in accepted:
+        primary = tag.replace("_", "-").split("-")[0].lower()
+        if quality > 0 and primary in LANGUAGES:
+            return primary
+    return "en"

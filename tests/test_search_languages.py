@@ -1,0 +1,248 @@
+"""The rules search in Spanish and French, on a small content of our own (the games have no
+Spanish or French content yet): accents, elisions, typos, stop words and synonyms."""
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from sqlite_utils import Database
+
+from companion import create_app, search
+from companion.games import GAMES
+from companion.games.base import Game
+from companion.search.lexicon import lexicon_for
+
+FIXTURES = Path(__file__).parent / "search_fixtures"
+
+
+class FixtureGame(Game):
+    """A game whose rules content is the Spanish and French files in tests/search_fixtures."""
+    slug = "search-fixture"
+    name = "Ankh'or"
+
+    @property
+    def content_dir(self) -> Path:
+        return FIXTURES
+
+
+GAME = FixtureGame()
+
+
+@pytest.fixture(scope="module")
+def db():
+    database = Database(memory=True)
+    search.index_rules(database, [GAME])
+    return database
+
+
+def first_answer(db, question: str, lang: str) -> str | None:
+    answers = search.ask(db, GAME, question, lang=lang)
+    return answers[0].entry.id if answers else None
+
+
+@pytest.mark.parametrize("lang, question, entry_id", [
+    ("es", "¿Cuántas fichas por pila con 3 jugadores?", "token-piles"),
+    ("es", "cuantas fichas van en cada monton", "token-piles"),
+    ("es", "¿Quién gana si hay empate?", "tie-break"),
+    ("es", "¿y si dos jugadores tienen la misma puntuación al final?", "tie-break"),
+    ("es", "¿Puedo mover una loseta ya colocada?", "move-tile"),
+    ("es", "¿para qué sirven los ankhs?", "ankh"),
+    ("fr", "comment départager une égalité ?", "tie-break"),
+    ("fr", "qui gagne s'il y a des ex aequo", "tie-break"),
+    ("fr", "Combien de jetons par pile à 3 joueurs ?", "token-piles"),
+    ("fr", "est-ce qu'on peut bouger une tuile ?", "move-tile"),
+    ("fr", "qu'est-ce qu'on fait avec l'ankh ?", "ankh"),
+    ("fr", "quand se termine une partie d'Ankh'or ?", "end-trigger"),
+])
+def test_questions_reach_the_entry_that_answers_them(db, lang, question, entry_id):
+    assert first_answer(db, question, lang) == entry_id
+
+
+@pytest.mark.parametrize("lang, spellings, entry_id", [
+    ("es", ["¿Cómo funciona la puntuación de una pirámide?",
+            "como funciona la puntuacion de una piramide",
+            "COMO FUNCIONA LA PUNTUACION DE UNA PIRAMDE"], "scoring"),
+    ("es", ["¿Cuándo acaba la partida?", "cuando acaba la partida",
+            "cuando acaba la partdia"], "end-trigger"),
+    ("fr", ["comment départager une égalité ?", "comment departager une egalite",
+            "comment départager une égalté"], "tie-break"),
+    ("fr", ["Décompte des pyramides complètes", "decompte des pyramides completes",
+            "decompte des pyarmides completes"], "scoring"),
+])
+def test_with_accents_without_them_and_with_a_typo_the_same_entry(db, lang, spellings,
+                                                                   entry_id):
+    assert [first_answer(db, q, lang) for q in spellings] == [entry_id] * len(spellings)
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "¿dónde venden la mejor pizza?"), ("fr", "quelle est la capitale de l'Espagne ?")])
+def test_unrelated_questions_get_no_answer(db, lang, question):
+    assert search.ask(db, GAME, question, lang=lang) == []
+
+
+def test_answers_come_in_the_language_asked(db):
+    spanish = search.ask(db, GAME, "empate", lang="es")[0].entry
+    french = search.ask(db, GAME, "égalité", lang="fr")[0].entry
+    assert spanish.id == french.id == "tie-break"
+    assert spanish.title.startswith("Empate") and french.title.startswith("Égalité")
+
+
+def test_stop_words_and_table_chatter_are_no_terms():
+    assert lexicon_for(GAME, "es").question_terms("¿Cuántas puedo, por favor?") == []
+    assert lexicon_for(GAME, "fr").question_terms("est-ce que je peux, on fait comment ?") == []
+
+
+def test_a_question_asks_the_index_once(db):
+    statements = []
+    db.conn.set_trace_callback(statements.append)
+    try:
+        search.ask(db, GAME, "¿cuántas fichas por pila con 3 jugadores y quién gana?", lang="es")
+    finally:
+        db.conn.set_trace_callback(None)
+    ours = [s for s in statements if not s.startswith("--")]  # "--": FTS5's own reads
+    assert len(ours) == 1 and "MATCH" in ours[0]
+
+
+def test_one_index_holds_every_game_and_language(tmp_path):
+    database = Database(tmp_path / "index.sqlite")
+    search.index_rules(database, [GAME, GAMES["ankhor"]])
+    held = {(r["game"], r["lang"]) for r in database.query(
+        "SELECT DISTINCT game, lang FROM rule_search")}
+    assert held == {("search-fixture", "es"), ("search-fixture", "fr"), ("ankhor", "en")}
+
+
+# --- words, accents, stems --------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, text, expected", [
+    ("fr", "l'ankh d'une qu'un jusqu'au", ["ankh", "une", "un", "au"]),
+    ("fr", "L’Ankh, c’est quoi ?", ["ankh", "est", "quoi"]),
+    ("fr", "la 13e tuile, la 1ère pile", ["la", "13", "tuile", "la", "1", "pile"]),
+    ("es", "¿Cuántas fichas? ¡Ya!", ["cuántas", "fichas", "ya"]),
+    ("es", "la 13.ª loseta y el 2º jugador", ["la", "13", "loseta", "y", "el", "2", "jugador"]),
+    ("en", "the 13th tile", ["the", "13", "tile"]),
+])
+def test_words(lang, text, expected):
+    assert search.words(text, lang) == expected
+
+
+def test_fold_removes_accents_and_case():
+    assert [search.fold(w) for w in ("Égalité", "cœur", "CUÁNTAS", "piñón")] == [
+        "egalite", "coeur", "cuantas", "pinon"]
+
+
+@pytest.mark.parametrize("lang, forms", [
+    ("fr", ["égalité", "égalités", "egalite", "EGALITES"]),
+    ("es", ["puntuación", "puntuaciones", "puntuacion"]),
+    ("es", ["pirámide", "pirámides", "piramides"]),
+])
+def test_every_form_of_a_content_word_is_one_term(lang, forms):
+    lexicon = lexicon_for(GAME, lang)
+    assert len({tuple(lexicon.question_terms(f)) for f in forms}) == 1
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ["ficha", "fichas", "contadores"]), ("es", ["loseta", "azulejo", "baldosas"]),
+    ("fr", ["jeton", "pions"]), ("fr", ["égalité", "ex aequo", "départager"]),
+])
+def test_shared_synonyms_per_language(lang, words):
+    lexicon = lexicon_for(GAME, lang)
+    assert len({tuple(lexicon.question_terms(w)) for w in words}) == 1
+
+
+def test_a_game_adds_its_own_synonyms():
+    lexicon = lexicon_for(GAME, "fr")
+    assert lexicon.question_terms("croix ansée") == lexicon.question_terms("ankh")
+
+
+# --- typos ------------------------------------------------------------------------------
+
+def test_a_typo_goes_to_the_commonest_of_the_nearest_words():
+    assert search.Vocabulary({"tie": 1, "tile": 9}).closest("tlie") == "tile"
+    assert search.Vocabulary({"tie": 9, "tile": 1}).closest("tlie") == "tie"
+    assert search.Vocabulary({"tie": 2, "tile": 2}).closest("tlie") == "tie"  # then a-z
+
+
+def test_how_far_a_typo_may_be():
+    vocabulary = search.Vocabulary({"pile": 1, "departager": 1})
+    assert vocabulary.closest("pil") is None              # under 4 letters: left alone
+    assert vocabulary.closest("plie") == "pile"           # one swap
+    assert vocabulary.closest("pyle") == "pile"           # one change
+    assert vocabulary.closest("piiles") is None           # 2 edits for a short word
+    assert vocabulary.closest("dpartagr") == "departager"  # 2 edits from 8 letters on
+    assert vocabulary.closest("dpatragr") is None         # 3 edits
+
+
+def brute_force_closest(word: str, counts: dict[str, int]) -> str | None:
+    allowed = 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
+    if not allowed:
+        return None
+    best = min(((search.edit_distance(word, k), -n, k) for k, n in counts.items()
+                if abs(len(k) - len(word)) <= allowed), default=None)
+    return best[2] if best and best[0] <= allowed else None
+
+
+TYPO_WORDS = sorted(lexicon_for(GAMES["ankhor"], "en").vocabulary.counts)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(TYPO_WORDS), st.lists(st.tuples(
+    st.sampled_from(["delete", "insert", "swap", "change"]), st.integers(0, 20),
+    st.sampled_from("aeiostx")), max_size=3))
+def test_the_deletion_index_finds_what_comparing_every_word_finds(word, edits):
+    for kind, at, letter in edits:
+        at = at % (len(word) + 1)
+        if kind == "insert":
+            word = word[:at] + letter + word[at:]
+        elif kind == "delete" and at < len(word):
+            word = word[:at] + word[at + 1:]
+        elif kind == "swap" and at + 1 < len(word):
+            word = word[:at] + word[at + 1] + word[at] + word[at + 2:]
+        elif kind == "change" and at < len(word):
+            word = word[:at] + letter + word[at + 1:]
+    vocabulary = lexicon_for(GAMES["ankhor"], "en").vocabulary
+    assert vocabulary.closest(word) == brute_force_closest(word, vocabulary.counts)
+
+
+# --- the API ----------------------------------------------------------------------------
+
+@pytest.fixture
+def client(tmp_path, monkeypatch):
+    monkeypatch.setitem(GAMES, GAME.slug, GAME)
+    app = create_app({"TESTING": True, "SECRET_KEY": "test",
+                      "DATABASE": str(tmp_path / "companion.sqlite")})
+    return app.test_client()
+
+
+def ask_api(client, question: str, **kwargs):
+    return client.get(f"/api/games/{GAME.slug}/ask", query_string={"q": question, **kwargs.pop(
+        "params", {})}, **kwargs)
+
+
+def test_api_answers_in_the_language_asked(client):
+    french = ask_api(client, "comment départager une égalité ?", params={"lang": "fr"})
+    spanish = ask_api(client, "¿quién gana si hay empate?", params={"lang": "es"})
+    assert french.get_json()["answers"][0]["title"] == "Égalité en fin de partie"
+    assert spanish.get_json()["answers"][0]["title"] == "Empate al final de la partida"
+    assert spanish.get_json()["query"] == "¿quién gana si hay empate?"
+
+
+@pytest.mark.parametrize("accept, title", [
+    ("es-ES,es;q=0.9,en;q=0.8", "Empate al final de la partida"),
+    ("de-DE,fr;q=0.5", "Égalité en fin de partie")])
+def test_api_without_lang_reads_accept_language(client, accept, title):
+    question = "empate" if title.startswith("Empate") else "égalité"
+    body = ask_api(client, question, headers={"Accept-Language": accept}).get_json()
+    assert body["answers"][0]["title"] == title
+
+
+@pytest.mark.parametrize("lang", ["de", "", "english", "e"])
+def test_api_refuses_an_unknown_language(client, lang):
+    response = ask_api(client, "égalité", params={"lang": lang})
+    assert response.status_code == 400
+    assert response.get_json()["errors"] == [
+        {"field": "lang", "message": "The language must be one of en, es, fr."}]
+
+
+def test_api_names_every_bad_field_at_once(client):
+    response = client.get(f"/api/games/{GAME.slug}/ask?q=&lang=xx")
+    assert [e["field"] for e in response.get_json()["errors"]] == ["q", "lang"]
