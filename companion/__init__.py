@@ -49,6 +49,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     csrf.init_app(app)
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
+    from companion.web.helpers import entry_script
+    app.jinja_env.globals["entry_script"] = entry_script
+    app.jinja_env.filters["enumerate_names"] = lambda names: list(enumerate(names))
 
     from companion import db, search
     db.init_app(app)

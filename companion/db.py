@@ -8,6 +8,8 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
+from companion.names import name_key
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS plays (
     id TEXT PRIMARY KEY,
@@ -58,6 +60,7 @@ def connect(path: str) -> Database:
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
+    conn.create_function("name_key", 1, name_key, deterministic=True)
     return Database(conn)
 
 

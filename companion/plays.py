@@ -1,23 +1,48 @@
 """A play as an append-only event log, and its state computed from the events.
 
-Every action names the sequence number it follows. Appending checks it inside one
-`BEGIN IMMEDIATE` transaction, so two phones acting at once cannot both write the same
-step: the second gets a Conflict carrying the current state.
+Every action names the last event its phone had seen (`after`). Conflicts come from what
+changes, not from the position in the log: an event touches some things (one seat's score
+entry, the turn, or everything), and a new action is refused only when an event after
+`after` touched the same thing. Two phones saving two players' scores against the same
+`after` both succeed; the same score saved twice is a Conflict that carries both versions.
+Undo appends an "undo" event (nothing is ever deleted), so event numbers never repeat.
+The settings a game declares are attached here, to every event of that game.
 """
 import json
 import random
 import secrets
+import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlite_utils import Database
 
-from companion.errors import IllegalAction
+from companion import settings as group_settings
+from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
-from companion.games.base import Game, TrackerView
+from companion.games.base import Game, ScoreContext, TrackerView
+from companion.games.fields import convert
+from companion.names import name_key
 from companion.ranking import Ranking, rank_players
+
+EVERYTHING = "*"
+TABLE_WIDE = ("first_player", "to_scoring", "undo")  # events that change the whole play
+PLAY_ID_LENGTH = 16
+ENVELOPE = ("settings", "action_id")   # what the play layer adds to an event's data
+
+
+@dataclass(frozen=True)
+class Happening:
+    """One event as the play remembers it: what it touched and what it did, in words."""
+
+    seq: int
+    kind: str
+    touches: frozenset[str]
+    text: str                 # "{0} took 3 tokens"; {seat} placeholders for names
+    undone: bool = False
+    action_id: str | None = None   # the phone's id for the action, so a retry is not a twin
 
 
 @dataclass
@@ -30,124 +55,237 @@ class PlayState:
     phase: str = "setup"
     first_seat: int | None = None
     turn: Any = None
-    entries: dict[int, dict] = field(default_factory=dict)   # raw score entry per seat
+    entries: dict[int, dict] = field(default_factory=dict)   # typed score entry per seat
     parsed: dict[int, Any] = field(default_factory=dict)
     ranking: Ranking | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    history: list[Happening] = field(default_factory=list)
 
     @property
     def names(self) -> list[str]:
         return [p["name"] for p in self.players]
+
+    @property
+    def tracked(self) -> bool:
+        return self.turn is not None
 
     def tracker(self) -> TrackerView | None:
         if self.turn is None:
             return None
         return self.game.tracker_view(self.turn, self.names)
 
+    def context(self) -> ScoreContext:
+        return ScoreContext(turn=self.turn, settings=self.settings)
+
+    def scoring_order(self) -> list[int]:
+        return self.game.scoring_order(self.turn, len(self.players), self.settings)
+
+    def entry_fields(self):
+        return self.game.entry_fields(self.tracked)
+
+    def changes_since(self, after: int) -> list[Happening]:
+        return [h for h in self.history if h.seq > after]
+
+    def copy(self) -> "PlayState":
+        """A copy to change: the cached state of a committed event is never changed."""
+        return replace(self, entries=dict(self.entries), parsed=dict(self.parsed),
+                       history=list(self.history))
+
 
 class Conflict(Exception):
-    """Someone else acted first; `state` is the play as it now stands."""
+    """Someone changed the same thing first: `state` is the play now, `clashes` the events
+    that touched it since the phone last looked."""
 
-    def __init__(self, state: PlayState):
-        super().__init__("Someone else just played.")
+    def __init__(self, state: PlayState, clashes: list[Happening]):
+        super().__init__("Someone else just changed this.")
         self.state = state
+        self.clashes = clashes
 
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def create_play(db: Database, game: Game, players: list[dict]) -> str:
-    """Store a new play; players are {"name", "color"} in clockwise seat order."""
-    play_id = secrets.token_urlsafe(12)
-    db.execute("INSERT INTO plays (id, game, players, created, status) VALUES (?, ?, ?, ?, ?)",
-               [play_id, game.slug, json.dumps(players), now(), "setup"])
-    return play_id
+def touches(kind: str, data: dict) -> frozenset[str]:
+    """What an event changes: one seat's score, the tracked turn, or everything."""
+    if kind == "score":
+        return frozenset({f"score:{data.get('seat')}"})
+    if kind in TABLE_WIDE:
+        return frozenset({EVERYTHING})
+    return frozenset({"turn"})
 
 
-def _apply(state: PlayState, kind: str, data: dict) -> None:
-    """Fold one event into the state (in place); IllegalAction/InvalidInput if not allowed."""
-    game = state.game
+def overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
+    return EVERYTHING in a or EVERYTHING in b or bool(a & b)
+
+
+def clashes(state: "PlayState", after: int, kind: str, data: dict) -> list["Happening"]:
+    """Events since `after` that touched what this action touches."""
+    mine = touches(kind, data)
+    return [h for h in state.changes_since(after) if overlaps(h.touches, mine)]
+
+
+# --- playing the events -------------------------------------------------------------------
+
+def _apply(state: PlayState, kind: str, data: dict) -> str:
+    """Fold one event into `state` (in place); returns what it did, in words.
+    IllegalAction / InvalidInput when the rules or the entry do not allow it."""
+    if "settings" in data:
+        state.settings = data["settings"]
+    values = {k: v for k, v in data.items() if k not in ENVELOPE}
     if kind == "first_player":
-        if state.phase != "setup":
-            raise IllegalAction("The first player is already chosen.")
-        seat = data.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
-                state.players):
-            raise IllegalAction("Choose one of the players.")
-        state.first_seat, state.phase = seat, "playing"
-        state.turn = game.start(len(state.players), seat, data.get("setup") or {})
-    elif kind == "to_scoring":
+        return _start(state, values)
+    if kind == "to_scoring":
         if state.phase not in ("setup", "playing"):
             raise IllegalAction("The play is already at scoring.")
         state.phase = "scoring"
-    elif kind == "score":
-        _apply_score(state, data)
-    else:
-        if state.phase != "playing":
-            raise IllegalAction("That action belongs to the turns of the game.")
-        state.turn = game.apply(state.turn, kind, data)
-        if game.is_over(state.turn):
-            state.phase = "scoring"
+        return "Went to scoring"
+    if kind == "score":
+        return _apply_score(state, values)
+    if state.phase != "playing":
+        raise IllegalAction("That action belongs to the turns of the game.")
+    before = len(state.game.log_lines(state.turn))
+    state.turn = state.game.apply(state.turn, kind, values, state.settings)
+    if state.game.is_over(state.turn):
+        state.phase = "scoring"
+    return "; ".join(state.game.log_lines(state.turn)[before:]) or kind.replace("_", " ")
 
 
-def _apply_score(state: PlayState, data: dict) -> None:
+def _start(state: PlayState, data: dict) -> str:
+    if state.phase != "setup":
+        raise IllegalAction("The first player is already chosen.")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
+            state.players):
+        raise IllegalAction("Choose one of the players.")
+    state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
+    state.first_seat, state.phase = seat, "playing"
+    return f"{{{seat}}} starts"
+
+
+def _apply_score(state: PlayState, data: dict) -> str:
     if state.phase not in ("scoring", "finished"):
         raise IllegalAction("Scoring starts when the game is over.")
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
-        raise IllegalAction("Choose one of the players.")
-    state.parsed[seat] = state.game.parse_player(data.get("entry"), "entry")
-    state.entries[seat] = data.get("entry")
+        raise InvalidInput([FieldError("seat", "Choose one of the players.")])
+    entry = data.get("entry") or {}
+    typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
+    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
+    state.parsed[seat] = state.game.parse_entry({**typed, **known}, "entry.")
+    state.entries[seat] = entry
     if len(state.parsed) == len(state.players):
         scores = state.game.score([(state.names[s], state.parsed[s])
-                                   for s in range(len(state.players))])
+                                   for s in range(len(state.players))], state.context())
         state.ranking = rank_players(scores, state.game.tie_breaks)
         state.phase = "finished"
+    return f"{{{seat}}}: score entered"
 
+
+def preview_score(state: PlayState, data: dict) -> Ranking:
+    """The table scored with one more (typed) score entry, nothing stored: the other
+    players' saved entries, the tracked values and the settings, as a save would be."""
+    trial = state.copy()
+    _apply_score(trial, data)
+    if trial.ranking is not None:
+        return trial.ranking
+    seats = sorted(trial.parsed)
+    context = replace(trial.context(), seats=seats)
+    ranking = rank_players(state.game.score([(state.names[s], trial.parsed[s]) for s in seats],
+                                            context), state.game.tie_breaks)
+    for standing in ranking.standings:
+        standing.seat = seats[standing.seat]
+    return ranking
+
+
+def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
+    """The state after every event of a play, undone events skipped."""
+    state = PlayState(row["id"], game, json.loads(row["players"]), row["created"])
+    undone = {json.loads(e["data"]).get("seq") for e in events if e["kind"] == "undo"}
+    texts: dict[int, str] = {}
+    for event in events:
+        data = json.loads(event["data"])
+        kind, seq = event["kind"], event["seq"]
+        if kind == "undo":
+            text = "Took back: " + texts.get(data.get("seq"), "an action")
+        elif seq in undone:
+            text = texts[seq] = _describe_undone(kind, data)
+        else:
+            text = texts[seq] = _apply(state, kind, data)
+        state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
+                                       data.get("action_id")))
+        state.seq = seq
+    return state
+
+
+def _describe_undone(kind: str, data: dict) -> str:
+    if kind == "score":
+        return f"{{{data.get('seat')}}}: score entered"
+    return kind.replace("_", " ")
+
+
+# --- storage ------------------------------------------------------------------------------
 
 def _play_row(db: Database, play_id: str) -> dict | None:
-    rows = list(db.query("SELECT * FROM plays WHERE id = ?", [play_id]))
-    return rows[0] if rows else None
+    return next(db.query("SELECT * FROM plays WHERE id = ?", [play_id]), None)
 
 
 def load_state(db: Database, play_id: str) -> PlayState | None:
     """The current state of a play, replayed from its events; None if there is no such play."""
     row = _play_row(db, play_id)
-    if row is None:
-        return None
-    game = get_game(row["game"])
+    game = get_game(row["game"]) if row else None
     if game is None:
         return None
-    state = PlayState(row["id"], game, json.loads(row["players"]), row["created"])
-    for event in db.query("SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]):
-        _apply(state, event["kind"], json.loads(event["data"]))
-        state.seq = event["seq"]
-    return state
+    events = list(db.query("SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
+    return replay(game, row, events)
 
 
-_READ_CACHE: OrderedDict[tuple, PlayState] = OrderedDict()
-READ_CACHE_SIZE = 256
+class _StateCache:
+    """Committed states by play and version: a page view or a save costs no replay.
+
+    Server threads share it, so every read and write holds the lock. A cached state is
+    never changed in place (changes work on `PlayState.copy()`).
+    """
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self.lock = threading.Lock()
+        self.states: OrderedDict[str, tuple[tuple, PlayState]] = OrderedDict()
+
+    def get(self, play_id: str, version: tuple) -> PlayState | None:
+        with self.lock:
+            cached = self.states.get(play_id)
+            if cached is None or cached[0] != version:
+                return None
+            self.states.move_to_end(play_id)
+            return cached[1]
+
+    def put(self, play_id: str, version: tuple, state: PlayState) -> None:
+        with self.lock:
+            self.states[play_id] = (version, state)
+            self.states.move_to_end(play_id)
+            while len(self.states) > self.size:
+                self.states.popitem(last=False)
+
+
+_CACHE = _StateCache()
+
+
+def _version(row: dict) -> tuple:
+    return (row["created"], row["version"])
 
 
 def read_state(db: Database, play_id: str) -> PlayState | None:
-    """The play for pages and the API to show (read-only): replayed once per event number.
-
-    Replaying and scoring on every page view would cost more than the rest of the page;
-    the play row's version changes with every append and undo, so a cached state is
-    never stale. Code that changes a play uses load_state inside its transaction.
-    """
+    """The play as committed, for pages and the API (never change it: copy() first)."""
     row = _play_row(db, play_id)
     if row is None:
         return None
-    key = (play_id, row["created"], row["version"])
-    if key in _READ_CACHE:
-        _READ_CACHE.move_to_end(key)
-        return _READ_CACHE[key]
+    cached = _CACHE.get(play_id, _version(row))
+    if cached is not None:
+        return cached
     state = load_state(db, play_id)
     if state is not None:
-        _READ_CACHE[key] = state
-        while len(_READ_CACHE) > READ_CACHE_SIZE:
-            _READ_CACHE.popitem(last=False)
+        _CACHE.put(play_id, _version(row), state)
     return state
 
 
@@ -159,49 +297,106 @@ def _store_summary(db: Database, state: PlayState) -> None:
                "version = version + 1 WHERE id = ?",
                [state.phase, state.seq, json.dumps(winners), finished, state.id])
     db.execute("DELETE FROM results WHERE play_id = ?", [state.id])
-    if state.ranking:
-        for seat, standing in enumerate(state.ranking.standings):
-            db.execute("INSERT INTO results (play_id, seat, name, total, rank) "
-                       "VALUES (?, ?, ?, ?, ?)",
-                       [state.id, seat, standing.score.name, standing.score.total, standing.rank])
+    for standing in state.ranking.standings if state.ranking else ():
+        db.execute("INSERT INTO results (play_id, seat, name, total, rank) "
+                   "VALUES (?, ?, ?, ?, ?)",
+                   [state.id, standing.seat, standing.score.name, standing.score.total,
+                    standing.rank])
 
 
-def _in_transaction(db: Database, play_id: str, after: int, change) -> PlayState:
+def _with_settings(db: Database, game: Game, data: dict) -> dict:
+    """An action's data with the group's settings, so replays score the same."""
+    if not game.settings:
+        return data
+    return dict(data, settings=group_settings.load(db, game))
+
+
+def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
+                 action_id: str | None = None) -> PlayState:
+    """Record one action made while the phone saw event number `after`; the new state.
+
+    Conflict when an event after `after` touched what this one touches; IllegalAction or
+    InvalidInput when the rules or the entry do not allow it. Nothing is half-saved. An
+    action sent again with the same `action_id` (a retry after a lost answer) is not
+    recorded twice: the play as it stands is returned.
+    """
     db.execute("BEGIN IMMEDIATE")
     try:
-        state = load_state(db, play_id)
+        row = _play_row(db, play_id)
+        state = read_state(db, play_id) if row else None
         if state is None:
             raise LookupError(play_id)
-        if state.seq != after:
-            raise Conflict(state)
-        change(state)
+        if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= state.seq:
+            raise InvalidInput([FieldError("after", f"The play has events 0 to {state.seq}.")])
+        if action_id and already_recorded(state, action_id):
+            db.execute("ROLLBACK")
+            return state
+        mine = touches(kind, data)
+        found = clashes(state, after, kind, data)
+        if found:
+            raise Conflict(state, found)
+        if kind == "undo":
+            state = _undo(db, state)
+        else:
+            data = _with_settings(db, state.game, data)
+            if action_id:
+                data = dict(data, action_id=action_id)
+            state = state.copy()
+            text = _apply(state, kind, data)
+            state.seq += 1
+            state.history.append(Happening(state.seq, kind, mine, text, False, action_id))
+            db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
+                       "VALUES (?, ?, ?, ?, ?)",
+                       [play_id, state.seq, kind, json.dumps(data), now()])
         _store_summary(db, state)
     except BaseException:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+    _CACHE.put(play_id, (row["created"], row["version"] + 1), state)
     return state
 
 
-def append_event(db: Database, play_id: str, after: int, kind: str, data: dict) -> PlayState:
-    """Record one action that follows event number `after`, and return the new state."""
-    def change(state: PlayState) -> None:
-        _apply(state, kind, data)
-        state.seq += 1
-        db.execute("INSERT INTO events (play_id, seq, kind, data, created) VALUES (?, ?, ?, ?, ?)",
-                   [play_id, state.seq, kind, json.dumps(data), now()])
-    return _in_transaction(db, play_id, after, change)
+def already_recorded(state: PlayState, action_id: str) -> bool:
+    return any(h.action_id == action_id for h in state.history)
+
+
+def _undo(db: Database, state: PlayState) -> PlayState:
+    undone = {h.seq for h in state.history if h.undone}
+    target = next((h for h in reversed(state.history)
+                   if h.kind != "undo" and h.seq not in undone), None)
+    if target is None:
+        raise IllegalAction("There is nothing to undo.")
+    db.execute("INSERT INTO events (play_id, seq, kind, data, created) VALUES (?, ?, ?, ?, ?)",
+               [state.id, state.seq + 1, "undo", json.dumps({"seq": target.seq}), now()])
+    return load_state(db, state.id)
 
 
 def undo(db: Database, play_id: str, after: int) -> PlayState:
-    """Take back the last event (which must be number `after`)."""
-    def change(state: PlayState) -> None:
-        if state.seq == 0:
-            raise IllegalAction("There is nothing to undo.")
-        db.execute("DELETE FROM events WHERE play_id = ? AND seq = ?", [play_id, state.seq])
-        fresh = load_state(db, play_id)
-        state.__dict__.update(fresh.__dict__)
-    return _in_transaction(db, play_id, after, change)
+    """Take back the last action that is not already taken back."""
+    return append_event(db, play_id, after, "undo", {})
+
+
+# --- plays --------------------------------------------------------------------------------
+
+def new_play_id() -> str:
+    return secrets.token_urlsafe(12)
+
+
+def is_play_id(text: str) -> bool:
+    return (isinstance(text, str) and len(text) == PLAY_ID_LENGTH
+            and all(c.isalnum() or c in "-_" for c in text))
+
+
+def create_play(db: Database, game: Game, players: list[dict],
+                play_id: str | None = None) -> str:
+    """Store a new play (players {"name", "color"} clockwise). With the id the new-play
+    form was given, sending the form twice (Back, then submit) makes one play only."""
+    play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
+    db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
+               "VALUES (?, ?, ?, ?, ?)",
+               [play_id, game.slug, json.dumps(players), now(), "setup"])
+    return play_id
 
 
 def first_player_event(game: Game, players: int, seat: int | None) -> dict:
@@ -224,18 +419,17 @@ def known_players(db: Database) -> list[dict]:
     seen: dict[str, dict] = {}
     for row in db.query("SELECT players FROM plays ORDER BY created DESC LIMIT 200"):
         for player in json.loads(row["players"]):
-            seen.setdefault(player["name"].casefold(), player)
+            seen.setdefault(name_key(player["name"]), player)
     return list(seen.values())
 
 
-
 def player_statistics(db: Database) -> list[dict]:
-    """Per game and player name: finished plays, wins, best and average total."""
-    sql = """SELECT p.game, r.name, count(*) AS plays,
+    """Per game and player: finished plays, wins, best and average total."""
+    sql = """SELECT p.game, min(r.name) AS name, count(*) AS plays,
                     sum(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END) AS wins,
                     max(r.total) AS best, round(avg(r.total), 1) AS average
              FROM results r JOIN plays p ON p.id = r.play_id
              WHERE p.status = 'finished'
-             GROUP BY p.game, r.name COLLATE NOCASE
-             ORDER BY p.game, wins DESC, plays DESC, r.name"""
+             GROUP BY p.game, name_key(r.name)
+             ORDER BY p.game, wins DESC, plays DESC, name"""
     return [dict(row) for row in db.query(sql)]

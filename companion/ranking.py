@@ -6,8 +6,16 @@ from companion.games.base import PlayerScore, TieBreak
 
 @dataclass
 class Standing:
+    seat: int            # position in the list scored (the seat, for a play)
     score: PlayerScore
     rank: int
+
+    def as_json(self, labels: dict[str, str]) -> dict:
+        """The one outgoing shape of a player's result, for every endpoint."""
+        return {"seat": self.seat, "name": self.score.name, "total": self.score.total,
+                "rank": self.rank, "breakdown": self.score.breakdown,
+                "breakdown_labels": {k: labels.get(k, k) for k in self.score.breakdown},
+                "warnings": self.score.warnings, "details": self.score.details}
 
 
 @dataclass
@@ -15,6 +23,10 @@ class Ranking:
     standings: list[Standing]  # in the order the players were given
     winners: list[str]
     explanations: list[str]
+
+    def as_json(self, labels: dict[str, str]) -> dict:
+        return {"players": [s.as_json(labels) for s in self.standings],
+                "winners": self.winners, "tie_breaks": self.explanations}
 
 
 def _sort_key(score: PlayerScore, tie_breaks: list[TieBreak]) -> tuple:
@@ -37,7 +49,8 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
         for a, b in zip(order, order[1:], strict=False)
         if scores[a].total == scores[b].total
     ]
-    standings = [Standing(score, rank) for score, rank in zip(scores, ranks, strict=True)]
+    standings = [Standing(seat, score, rank)
+                 for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True))]
     return Ranking(standings, winners, explanations)
 
 

@@ -1,33 +1,51 @@
-"""Numbers a group enters once for a game (printed on their copy) and the app remembers."""
+"""Values a group enters once per game (printed on their copy, or a reading the sources
+leave open) and the app remembers."""
 import json
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlite_utils import Database
 
+from companion.errors import InvalidInput
 from companion.games.base import Game
+from companion.games.fields import convert
 
 
-def load(db: Database, game: Game) -> dict[str, int]:
+def load(db: Database, game: Game) -> dict[str, Any]:
     rows = db.query("SELECT key, value FROM settings WHERE game = ?", [game.slug])
     return {row["key"]: json.loads(row["value"]) for row in rows}
 
 
-def missing(db: Database, game: Game) -> bool:
+def missing(db: Database, game: Game) -> list:
+    """The required settings the group has not entered yet."""
     known = load(db, game)
-    return any(s.key not in known for s in game.settings)
+    return [s for s in game.settings if s.required and s.key not in known]
 
 
-def save(db: Database, game: Game, values: dict[str, int]) -> None:
+def parse(game: Game, raw: dict, *, from_form: bool) -> dict[str, Any]:
+    """Typed settings from a form or JSON; InvalidInput at the field when impossible.
+    An optional setting left empty is simply not set."""
+    fields = tuple(s.field for s in game.settings)
+    given = {k: v for k, v in raw.items() if v not in ("", None)}
+    optional = {s.key for s in game.settings if not s.required}
+    values = convert(tuple(f for f in fields if f.name in given or f.name not in optional),
+                     given, seats=0, from_form=from_form)
+    errors = game.check_settings(values)
+    if errors:
+        raise InvalidInput(errors)
+    return values
+
+
+def save(db: Database, game: Game, values: dict[str, Any]) -> None:
+    """Store the values, all or none (the connection is in autocommit mode)."""
     now = datetime.now(UTC).isoformat(timespec="seconds")
-    with db.conn:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute("DELETE FROM settings WHERE game = ?", [game.slug])
         for key, value in values.items():
-            db.execute("INSERT INTO settings (game, key, value, updated) VALUES (?, ?, ?, ?) "
-                       "ON CONFLICT (game, key) DO UPDATE SET value = excluded.value, "
-                       "updated = excluded.updated", [game.slug, key, json.dumps(value), now])
-
-
-def with_settings(db: Database, game: Game, data: dict) -> dict:
-    """An action's data with the game's remembered numbers, so replays score the same."""
-    if not game.settings:
-        return data
-    return dict(data, settings=load(db, game))
+            db.execute("INSERT INTO settings (game, key, value, updated) VALUES (?, ?, ?, ?)",
+                       [game.slug, key, json.dumps(value), now])
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")

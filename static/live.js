@@ -48,6 +48,7 @@
     if (!fresh) return;
     for (const name of ["seq", "phase", "live"]) main.dataset[name] = fresh.dataset[name] || "";
     main.innerHTML = fresh.innerHTML;
+    document.dispatchEvent(new CustomEvent("companion:refreshed"));
     history.replaceState(null, "", response.url);
     document.title = new DOMParser().parseFromString(html, "text/html").title;
     if (message) say(message);
@@ -59,11 +60,11 @@
     const after = Number(form.querySelector("input[name=after]").value);
     const kind = form.dataset.kind;
     if (kind === "undo") return { url: "/api/plays/" + play + "/undo", body: { after: after } };
-    const body = { after: after, kind: kind, data: {} };
+    // An id per action: a retry of an action the server already has is not recorded twice.
+    const body = { after: after, kind: kind, data: {}, action_id: Date.now().toString(36) + Math.random().toString(36).slice(2, 8) };
     if (kind === "action") {
       body.kind = form.querySelector("input[name=kind]").value;
-      form.querySelectorAll("input[name=options]:checked").forEach((box) => { body.data[box.value] = true; });
-      form.querySelectorAll("[name^='f:']").forEach((input) => { body.data[input.name.slice(2)] = input.value; });
+      form.querySelectorAll("[name^='f:']").forEach((input) => { body.data[input.name.slice(2)] = fieldValue(input); });
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);
@@ -72,12 +73,32 @@
       try { entry = JSON.parse(form.querySelector("input[name=entry]").value); } catch (e) { entry = null; }
       body.data = { seat: Number(form.dataset.seat), entry: entry };
     }
-    return { url: "/api/plays/" + play + "/events", body: body, score: kind === "score" };
+    return { url: "/api/plays/" + play + "/events", body: body, score: kind === "score",
+             form: form.dataset.draft || null, label: actionLabel(form, submitter),
+             phaseBefore: main.dataset.phase };
   }
 
-  function showErrors(errors) {
-    const box = document.getElementById("entry-errors") || document.createElement("div");
-    box.id = "entry-errors";
+  // A typed value from a declared field's control (templates/macros.html field_input).
+  function fieldValue(input) {
+    const text = input.value.trim();
+    switch (input.dataset.fieldKind) {
+      case "bool": return input.checked;
+      case "int": case "player": return text === "" ? null : (/^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text);
+      case "choice": return /^\d+$/.test(text) ? parseInt(text, 10) : text;
+      case "list": return text.split(/[\s,;]+/).filter(Boolean).map((t) => (/^\d+$/.test(t) ? parseInt(t, 10) : t));
+      default: return text;
+    }
+  }
+
+  function actionLabel(form, submitter) {
+    const button = submitter || form.querySelector("button[type=submit]");
+    return button ? button.textContent.trim() : "Your action";
+  }
+
+  function showErrors(errors, form) {
+    const id = form && form.dataset.kind === "action" ? "errors-" + form.dataset.draft : "entry-errors";
+    const box = document.getElementById(id) || document.createElement("div");
+    box.id = id;
     box.className = "errors";
     box.setAttribute("role", "alert");
     box.textContent = "";
@@ -88,7 +109,8 @@
       list.appendChild(item);
     }
     box.appendChild(list);
-    main.insertBefore(box, main.querySelector("form") || main.firstChild);
+    if (form && form.dataset.kind === "action") form.insertBefore(box, form.firstChild);
+    else main.insertBefore(box, main.querySelector("form") || main.firstChild);
   }
 
   async function send(action) {
@@ -108,20 +130,54 @@
     }
     localStorage.removeItem(pendingKey);
     const reply = await response.json();
+    const form = action.form ? document.querySelector('form[data-draft="' + action.form + '"]') : null;
     if (response.status === 409) {
-      const done = action.retried && reply.play.seq === action.body.after + 1;
-      await refresh(done ? "Your action was already recorded." :
-        "Someone else just played: nothing was changed; this is the play as it stands now.");
+      if (action.score && form) { form.submit(); return; }  // the page shows both versions
+      await notRecorded(action, reply);
     } else if (response.status === 400) {
       say("");
-      if (action.score) showErrors(reply.errors);
+      if (action.score || form) showErrors(reply.errors, form);
       else await refresh(reply.errors.map((e) => e.message).join(" "));
-    } else if (action.score) {
-      location.href = "/plays/" + play + "/score";
     } else {
+      if (form) document.dispatchEvent(new CustomEvent("companion:saved", { detail: form }));
+      if (action.score) {
+        // The entry that completes the table goes straight to the results.
+        location.href = "/plays/" + play + (reply.phase === "finished" && action.phaseBefore === "scoring" ? "/results" : "/score");
+        return;
+      }
       await refresh(action.retried ? "Your action was sent now that the app is back." : "");
       if (!action.retried) say("");
     }
+  }
+
+  // Someone changed the same thing first: say so, show what happened instead, and offer
+  // to record this action now if it still applies. Nothing is dropped without a word.
+  async function notRecorded(action, reply) {
+    await refresh();
+    const box = document.createElement("div");
+    box.className = "flash flash-conflict not-recorded";
+    box.setAttribute("role", "alert");
+    const text = document.createElement("span");
+    text.textContent = "Not recorded: “" + action.label + "”. Meanwhile: " +
+      (reply.happened || []).join("; ") + ". ";
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "btn btn-light";
+    again.textContent = "Record it now";
+    again.addEventListener("click", () => {
+      const fresh = JSON.parse(JSON.stringify(action));
+      fresh.body.after = Number(main.dataset.seq);
+      fresh.retried = false;
+      box.remove();
+      send(fresh);
+    });
+    const drop = document.createElement("button");
+    drop.type = "button";
+    drop.className = "btn btn-light";
+    drop.textContent = "Drop it";
+    drop.addEventListener("click", () => box.remove());
+    box.append(text, again, drop);
+    main.insertBefore(box, main.firstChild);
   }
 
   function retry() {

@@ -1,7 +1,8 @@
-// Shared by every game's score entry: keeps #entry in step and shows the live breakdown.
-// A game script calls ScoreEntry.start(entry, onScored): `entry()` returns the player's
-// entry as the score API takes it; `onScored(player)` adds what the game shows beyond the
-// breakdown (highlights, notes). The server scores; this page never computes points.
+// Shared by every game's score entry: keeps #entry in step, keeps a draft on this phone
+// (static/drafts.js) and shows the live breakdown from the server's preview of this entry
+// with the rest of the table. A game script calls ScoreEntry.start(entry, onScored):
+// `entry()` returns the player's entry as the API takes it; `onScored(player, others)`
+// adds what the game shows beyond the breakdown. This page never computes points.
 "use strict";
 window.ScoreEntry = (function () {
   const form = document.getElementById("score-form");
@@ -18,29 +19,29 @@ window.ScoreEntry = (function () {
     parent.appendChild(node);
     return node;
   }
-  function renderBreakdown(player) {
-    const labels = JSON.parse(form.dataset.labels || "{}");
-    const table = show(live, "table", "", "breakdown-table");
+  function renderBreakdown(parent, player) {
+    const table = show(parent, "table", "", "breakdown-table");
     for (const [key, value] of Object.entries(player.breakdown)) {
       const row = table.insertRow();
-      show(row, "th", labels[key] || key);
+      show(row, "th", player.breakdown_labels[key] || key);
       show(row, "td", String(value));
     }
     const total = table.insertRow();
     total.className = "total-row";
     show(total, "th", "Total");
     show(total, "td", String(player.total));
-    for (const w of player.warnings) show(live, "p", "⚠ " + w, "warning");
+    for (const w of player.warnings) show(parent, "p", "⚠ " + w, "warning");
+  }
+  async function preview(anEntry) {
+    const response = await fetch(form.dataset.preview, { method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seat: Number(form.dataset.seat), entry: anEntry }) });
+    return response.json();
   }
   async function scoreNow() {
-    const me = form.dataset.name;
-    const others = JSON.parse(form.dataset.others || "[]");
-    const body = { players: others.concat([Object.assign({ name: me }, entry())]) };
     let reply;
     try {
-      const response = await fetch(form.dataset.api, { method: "POST",
-        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      reply = await response.json();
+      reply = await preview(entry());
     } catch (e) {
       live.textContent = "Cannot reach the app to score right now; your entry is kept.";
       return;
@@ -52,20 +53,37 @@ window.ScoreEntry = (function () {
       onScored(null);
       return;
     }
-    const player = reply.players.find((p) => p.name === me);
-    renderBreakdown(player);
-    onScored(player, others.length);
+    const me = reply.players.find((p) => p.seat === Number(form.dataset.seat));
+    renderBreakdown(live, me);
+    onScored(me, reply.players.length - 1);
   }
   function changed() {
     entryField.value = JSON.stringify(entry());
+    if (window.Drafts) Drafts.save(form);
     clearTimeout(timer);
     timer = setTimeout(scoreNow, 250);
+  }
+  // After a conflict: the version saved on another phone, scored, beside this one.
+  async function showConflict() {
+    const box = document.getElementById("conflict-versions");
+    if (!box) return;
+    const saved = JSON.parse(document.getElementById("entry-conflict").dataset.saved || "null");
+    if (!saved) return;
+    try {
+      const reply = await preview(saved);
+      const theirs = reply.players.find((p) => p.seat === Number(form.dataset.seat));
+      show(box, "h3", "Saved version: " + theirs.total + " points");
+      renderBreakdown(box, theirs);
+    } catch (e) { /* the breakdown below still shows yours */ }
   }
   function start(entryFn, onScoredFn) {
     entry = entryFn;
     onScored = onScoredFn;
     form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
-    changed();
+    entryField.value = JSON.stringify(entry());
+    clearTimeout(timer);
+    scoreNow();
+    showConflict();
   }
   function saved() {
     try { return JSON.parse(entryField.value) || {}; } catch (e) { return {}; }

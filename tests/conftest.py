@@ -42,6 +42,13 @@ def play_id(response) -> str:
     return response.headers["Location"].split("/")[2]
 
 
+def start_play(client, names=("Ana", "Ben"), game="ankhor") -> str:
+    """A new play made through the form; its id."""
+    response = create_play(client, list(names), game)
+    assert response.status_code == 302
+    return play_id(response)
+
+
 def after(client, url: str) -> int:
     html = client.get(url).get_data(as_text=True)
     return int(re.search(r'name="after" value="(\d+)"', html).group(1))

@@ -1,13 +1,17 @@
 import pytest
 
 from companion.errors import InvalidInput
-from companion.games.ankhor import GAME, parse_layout, score_layout
+from companion.games.ankhor import GAME, score_layout
 from companion.ranking import rank_players
 from tests.ankhor_layouts import rulebook_example, tile
 
 
+def parse_layout(raw, prefix="players[0]"):
+    return GAME.read_entry(raw, prefix=prefix + ".")
+
+
 def score(raw, name="Ana"):
-    return score_layout(name, parse_layout(raw, "players[0]"))
+    return score_layout(name, parse_layout(raw))
 
 
 def test_rulebook_example_scores_24():
@@ -127,7 +131,9 @@ def test_refuses_two_tiles_in_one_place():
 
 def test_same_position_on_other_level_is_not_a_clash():
     base = [tile(0, 0, "red"), tile(0, 1, "red"), tile(1, 0, "red"), tile(1, 1, "red")]
-    parse_layout({"tiles": base + [tile(0, 0, "red", level=1)], "bonus_tokens": []}, "p")
+    layout = parse_layout({"tiles": base + [tile(0, 0, "red", level=1)], "bonus_tokens": []})
+    assert [(t.level, t.row, t.col) for t in layout.tiles][-1] == (1, 0, 0)
+    assert score_layout("Ana", layout).breakdown["colors"] == 5
 
 
 def test_refuses_upper_tile_missing_a_support():
@@ -201,3 +207,44 @@ def test_full_tie_shares_the_rank():
     assert [s.rank for s in ranking.standings] == [1, 1, 3]
     assert ranking.winners == ["Ana", "Ben"]
     assert "stay tied" in ranking.explanations[0]
+
+
+def covered_points_layout():
+    base = [tile(0, 0, "red", points=2), tile(0, 1, "red"), tile(1, 0, "red"),
+            tile(1, 1, "red")]
+    return {"tiles": base + [tile(0, 0, "red", level=1, points=1)]}
+
+
+@pytest.mark.parametrize("reading, printed", [("count", 3), ("ignore", 1)])
+def test_covered_printed_numbers_follow_the_groups_reading(reading, printed):
+    entries, context = GAME.parse_score_request(
+        {"players": [dict(name="Ana", **covered_points_layout())]}, {"covered_numbers": reading})
+    assert GAME.score(entries, context)[0].breakdown["printed"] == printed
+
+
+def test_covered_printed_numbers_without_a_reading_are_refused():
+    entries, context = GAME.parse_score_request(
+        {"players": [dict(name="Ana", **covered_points_layout())]})
+    with pytest.raises(InvalidInput) as exc:
+        GAME.score(entries, context)
+    assert exc.value.errors[0].field == "settings.covered_numbers"
+    assert "choose your group's reading" in exc.value.errors[0].message
+
+
+def straight_line(count):
+    return {"tiles": [tile(0, c, "red") for c in range(count)]}
+
+
+def test_more_tiles_than_the_game_has_are_refused():
+    errors = refused(straight_line(56))
+    assert "the game has only 55" in errors["players[0].tiles"]
+
+
+@pytest.mark.parametrize("count, warned", [(14, False), (15, True), (26, True)])
+def test_more_tiles_than_a_game_usually_reaches_are_warned(count, warned):
+    warnings = score(straight_line(count)).warnings
+    assert any(f"{count} tiles: the game ends in the round" in w for w in warnings) == warned
+
+
+def test_many_leftover_tokens_are_warned():
+    assert "storehouses" in score({"tiles": [], "leftover_tokens": 9}).warnings[0]

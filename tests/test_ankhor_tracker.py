@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 from companion.errors import IllegalAction
@@ -20,6 +22,11 @@ def turn_take(state):
 
 def turn_buy(state, **data):
     return play(state, ("buy_tile", data), "end_turn")
+
+
+def holding_ankhs(seats=2, ankhs=2, tiles=0):
+    """A first turn where every player already holds ankhs (and tiles)."""
+    return replace(start(seats, 0), ankhs=(ankhs,) * seats, tiles=(tiles,) * seats)
 
 
 def test_turn_order_starts_from_the_first_player_and_goes_clockwise():
@@ -45,12 +52,41 @@ def test_turn_cannot_end_before_main_action():
 
 
 def test_at_most_two_ankhs_per_turn():
-    state = play(start(2, 0), "refresh", "move_tile")
+    state = play(holding_ankhs(tiles=1), "refresh", "move_tile")
     with pytest.raises(IllegalAction):
         apply(state, "refresh", {})
     assert [a.kind for a in ankhor.actions(state)] == ["take_tokens", "buy_tile"]
     state = turn_take(state)
     assert "refresh" in [a.kind for a in ankhor.actions(state)]
+
+
+def test_an_ankh_taken_this_turn_waits_for_a_later_turn():
+    state = play(start(2, 0), ("take_tokens", {"ankhs": 1}))
+    assert "refresh" not in [a.kind for a in ankhor.actions(state)]
+    with pytest.raises(IllegalAction, match="can only be spent in a later one"):
+        apply(state, "refresh", {})
+    state = play(state, "end_turn", "take_tokens", "end_turn")
+    assert state.seat == 0 and state.ankhs == (1, 0)
+    state = apply(state, "refresh", {})
+    assert state.ankhs_spent == 1
+
+
+def test_ankhs_held_are_capped_at_two_at_the_end_of_a_turn():
+    state = play(start(2, 0), ("take_tokens", {"ankhs": 3}), "end_turn")
+    assert state.ankhs == (2, 0)
+    with pytest.raises(IllegalAction, match="0 to 3 ankhs"):
+        apply(state, "take_tokens", {"ankhs": 4})
+
+
+def test_moving_a_tile_needs_a_tile():
+    with pytest.raises(IllegalAction, match="no tile to move"):
+        apply(holding_ankhs(), "move_tile", {})
+    assert apply(holding_ankhs(tiles=2), "move_tile", {}).ankhs_spent == 1
+
+
+def test_an_upper_tile_needs_four_tiles_under_it():
+    with pytest.raises(IllegalAction, match="rests on 4 of your tiles"):
+        apply(start(2, 0), "buy_tile", {"upper": True})
 
 
 def test_scribe_gives_the_same_player_an_extra_turn():
@@ -92,23 +128,23 @@ def test_game_ends_after_last_seat_even_when_trigger_is_last_seat():
 
 
 def test_reminders_when_they_matter():
-    two = start(2, 0)
+    two = holding_ankhs()
 
     def texts(state):
         return " ".join(r.text for r in tracker_view(state, NAMES).reminders)
 
     assert texts(two) == ""
     assert "leftmost" in texts(apply(two, "refresh", {}))
-    assert "leftmost" not in texts(apply(start(3, 0), "refresh", {}))
-    after_tokens = apply(two, "take_tokens", {"ankh": True})
+    assert "leftmost" not in texts(apply(holding_ankhs(3), "refresh", {}))
+    after_tokens = apply(two, "take_tokens", {"ankhs": 1})
     assert "5 resource tokens and 2" in texts(after_tokens)
     assert "cannot be spent" in texts(after_tokens)
     assert "cannot be spent" not in texts(apply(two, "take_tokens", {}))
 
 
 def test_refresh_hint_differs_for_two_players():
-    hint2 = next(a.hint for a in ankhor.actions(start(2, 0)) if a.kind == "refresh")
-    hint3 = next(a.hint for a in ankhor.actions(start(3, 0)) if a.kind == "refresh")
+    hint2 = next(a.hint for a in ankhor.actions(holding_ankhs(2)) if a.kind == "refresh")
+    hint3 = next(a.hint for a in ankhor.actions(holding_ankhs(3)) if a.kind == "refresh")
     assert "discard the leftmost" in hint2 and "discard" not in hint3
 
 

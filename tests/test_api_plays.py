@@ -1,7 +1,7 @@
 import pytest
 
 from tests.ankhor_layouts import rulebook_example
-from tests.test_web_plays import start_play
+from tests.conftest import start_play
 
 
 def act(client, play, after, kind, data=None):
@@ -19,12 +19,13 @@ def test_a_play_driven_over_json(client):
     state = act(client, play, 1, "buy_tile", {"scribe": True}).get_json()
     assert state["seq"] == 2
     state = client.post(f"/api/plays/{play}/undo", json={"after": 2}).get_json()
-    assert state["seq"] == 1
-    act(client, play, 1, "to_scoring")
-    act(client, play, 2, "score", {"seat": 0, "entry": rulebook_example()})
-    state = act(client, play, 3, "score", {"seat": 1, "entry": {"tiles": []}}).get_json()
+    assert state["seq"] == 3                      # the undo is an event of its own
+    assert state["tracker"]["current_seat"] == 1 and state["log"][-1].startswith("Took back")
+    act(client, play, 3, "to_scoring")
+    act(client, play, 4, "score", {"seat": 0, "entry": rulebook_example()})
+    state = act(client, play, 5, "score", {"seat": 1, "entry": {"tiles": []}}).get_json()
     assert state["phase"] == "finished" and state["winners"] == ["Ana"]
-    assert state["results"][0]["total"] == 24
+    assert state["results"][0]["total"] == 24 and state["results"][0]["seat"] == 0
 
 
 def test_stale_action_gets_409_with_the_current_play(client):
@@ -76,7 +77,7 @@ def test_polling_answers_304_until_the_play_changes(client):
 def test_typed_text_with_braces_never_breaks_the_tracker(client):
     play = start_play(client, ("A{0}", "B}"), "egizia")
     act(client, play, 0, "first_player", {})
-    act(client, play, 1, "gain", {"player": "0", "points": "3", "why": "{1} {x} {99}"})
+    act(client, play, 1, "gain", {"player": 0, "points": 3, "why": "{1} {x} {99}"})
     page = client.get(f"/plays/{play}/track")
     assert page.status_code == 200
     assert "A{0} +3 (points): 3" in page.get_data(as_text=True)

@@ -6,14 +6,25 @@ import pytest
 from companion.errors import IllegalAction
 from companion.games import egizia
 from companion.games.egizia import (
-    apply,
+    GAME,
     cooperation_bonus,
     feeding_loss,
     move,
     row_majority,
     start,
     tomb_points,
+    tracker_view,
 )
+from companion.games.fields import convert
+
+
+def apply(state, kind, form=None):
+    """An action as the tracker sends it: form strings typed by the action's fields."""
+    action = tracker_view(state, ["Ana", "Ben", "Cy", "Dee"][:state.seats]).action(kind)
+    if action is None:
+        raise IllegalAction(f"{kind} is not offered in this phase")
+    return GAME.apply(state, kind, convert(action.fields, form or {}, seats=state.seats,
+                                           from_form=True), {})
 
 SCORE = "/api/games/egizia/score"
 
@@ -184,12 +195,12 @@ def test_refusals(client, body, field):
 
 
 def test_end_game_scoring_is_listed_in_turn_order(client):
-    from tests.test_web_plays import start_play
+    from tests.conftest import start_play
     play = start_play(client, ("Ana", "Ben", "Cy"), "egizia")
     state = client.post(f"/api/plays/{play}/events", json={
         "after": 0, "kind": "first_player", "data": {}}).get_json()
     client.post(f"/api/plays/{play}/events", json={"after": state["seq"], "kind": "gain",
-                                                   "data": {"player": "0", "points": "9"}})
+                                                   "data": {"player": 0, "points": 9}})
     client.post(f"/api/plays/{play}/events", json={"after": state["seq"] + 1,
                                                    "kind": "to_scoring", "data": {}})
     html = client.get(f"/plays/{play}/score").get_data(as_text=True)

@@ -4,10 +4,9 @@ import re
 import pytest
 from jsonschema import Draft202012Validator
 
+from companion.games import GAMES
 from tests.ankhor_layouts import rulebook_example
-from tests.test_web_plays import start_play
-
-CHECKED: set[tuple[str, str, str]] = set()
+from tests.conftest import start_play
 
 
 @pytest.fixture(scope="module")
@@ -16,14 +15,14 @@ def spec():
     return SPEC
 
 
-def check(spec, client, method, template, url, status, **kwargs):
+def check(spec, client, checked, method, template, url, status, **kwargs):
     response = getattr(client, method)(url, **kwargs)
     assert response.status_code == status, response.get_data(as_text=True)
     operation = spec["paths"][template][method]
     schema = operation["responses"][str(status)]["content"]["application/json"]["schema"]
     Draft202012Validator({**schema, "components": spec["components"]}).validate(
         response.get_json())
-    CHECKED.add((template, method, str(status)))
+    checked.add((template, method, str(status)))
     return response.get_json()
 
 
@@ -31,11 +30,12 @@ def test_served_spec_is_the_spec(client, spec):
     assert client.get("/api/openapi.json").get_json() == spec
 
 
-def test_real_answers_match_the_spec(client, spec):
-    c = lambda *a, **k: check(spec, client, *a, **k)  # noqa: E731
+def test_real_answers_match_the_spec_and_every_described_answer_is_checked(client, spec):
+    checked: set[tuple[str, str, str]] = set()
+    c = lambda *a, **k: check(spec, client, checked, *a, **k)  # noqa: E731
     c("get", "/api/games", "/api/games", 200)
     c("get", "/api/openapi.json", "/api/openapi.json", 200)
-    for slug in ("ankhor", "pyramids"):
+    for slug in GAMES:
         t = "/api/games/{slug}/setup"
         c("get", t, f"/api/games/{slug}/setup?players=3", 200)
         c("get", t, f"/api/games/{slug}/setup?players=x", 400)
@@ -57,7 +57,7 @@ def test_real_answers_match_the_spec(client, spec):
     c("get", "/api/plays/{play_id}", "/api/plays/nope", 404)
     etag = client.get(f"/api/plays/{play}").headers["ETag"]
     assert client.get(f"/api/plays/{play}", headers={"If-None-Match": etag}).status_code == 304
-    CHECKED.add(("/api/plays/{play_id}", "get", "304"))
+    checked.add(("/api/plays/{play_id}", "get", "304"))
     t = "/api/plays/{play_id}/events"
     c("post", t, f"/api/plays/{play}/events", 200,
       json={"after": 0, "kind": "first_player", "data": {"seat": 0}})
@@ -71,12 +71,17 @@ def test_real_answers_match_the_spec(client, spec):
     c("post", t, f"/api/plays/{play}/undo", 400, json={})
     c("post", t, f"/api/plays/{play}/undo", 415, data="x")
     c("post", t, "/api/plays/nope/undo", 404, json={"after": 0})
-
-
-def test_every_described_answer_was_checked(spec):
+    t = "/api/plays/{play_id}/preview"
+    c("post", t, f"/api/plays/{play}/preview", 400, json={"seat": 0, "entry": {}})
+    client.post(f"/api/plays/{play}/events", json={"after": 2, "kind": "to_scoring"})
+    reply = c("post", t, f"/api/plays/{play}/preview", 200,
+              json={"seat": 0, "entry": rulebook_example()})
+    assert reply["players"][0]["total"] == 24
+    c("post", t, f"/api/plays/{play}/preview", 415, data="x")
+    c("post", t, "/api/plays/nope/preview", 404, json={})
     described = {(path, method, status) for path, ops in spec["paths"].items()
                  for method, op in ops.items() for status in op["responses"]}
-    assert described == CHECKED
+    assert described == checked
 
 
 def test_every_api_route_is_described(app, spec):

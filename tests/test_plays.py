@@ -52,11 +52,13 @@ def test_undo_takes_back_the_last_action(db):
     append_event(db, play, 0, "first_player", {"seat": 0})
     append_event(db, play, 1, "buy_tile", {})
     state = undo(db, play, 2)
-    assert state.seq == 1 and state.turn.tiles == (0, 0) and not state.turn.main_done
-    state = undo(db, play, 1)
-    assert state.phase == "setup"
-    with pytest.raises(IllegalAction):
-        undo(db, play, 0)
+    assert state.seq == 3 and state.turn.tiles == (0, 0) and not state.turn.main_done
+    state = undo(db, play, 3)
+    assert state.phase == "setup" and state.seq == 4
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        undo(db, play, 4)
+    assert [h.kind for h in state.history] == ["first_player", "buy_tile", "undo", "undo"]
+    assert [h.undone for h in state.history] == [True, True, False, False]
 
 
 def test_second_writer_of_the_same_step_gets_a_conflict(db):
@@ -144,6 +146,8 @@ def test_read_state_after_undo_and_a_different_action(db):
     append_event(db, play, 1, "buy_tile", {})
     assert read_state(db, play).turn.tiles == (1, 0)
     undo(db, play, 2)
-    append_event(db, play, 1, "take_tokens", {})      # number 2 again, another action
+    append_event(db, play, 3, "take_tokens", {})      # event numbers are never used twice
     state = read_state(db, play)
     assert state.turn.tiles == (0, 0) and state.turn.main_done
+    with pytest.raises(Conflict):                      # a phone that missed the undo
+        append_event(db, play, 2, "end_turn", {})

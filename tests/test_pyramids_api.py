@@ -12,23 +12,23 @@ def test_setup_for_five_players(client):
 def test_score_example_body(client):
     body = {"players": [{"name": "Ana",
                          "pyramid": [{"color": "blue", "cells": [[0, 0], [1, 0]]},
-                                     {"color": "red", "cells": [[0, 1]]}],
+                                     {"color": "red", "cells": [[0, 1]]},
+                                     {"color": "red", "cells": [[1, 1]]}],
                          "obelisk": [["red", "blue"], ["red", "white", "green"]],
                          "tomb": [["red", "blue"], ["green", "green", "yellow"]],
                          "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 2}}]}
     response = client.post(SCORE, json=body)
     assert response.status_code == 200
     player = response.get_json()["players"][0]
-    # pyramid: blue 1 + red 1 + largest 1 = 3; obelisk: red on 2 stages = 3;
-    # tomb: alone, a majority in each colour it holds (red, blue, green, yellow) = 20;
-    # glyphs 3 x 2 = 6.
-    assert player["breakdown"] == {"pyramid": 3, "obelisk": 3, "tomb": 20, "glyphs": 6}
-    assert player["total"] == 32 and player["rank"] == 1
+    # pyramid: blue 1 + red 2 + largest 2 = 5 (a large stone is one stone); obelisk: red
+    # on 2 stages = 3; tomb: alone, a majority in each colour it holds = 20; glyphs 3 x 2.
+    assert player["breakdown"] == {"pyramid": 5, "obelisk": 3, "tomb": 20, "glyphs": 6}
+    assert player["total"] == 34 and player["rank"] == 1 and player["seat"] == 0
 
 
 def test_ties_are_shared(client):
-    players = [{"name": "Ana", "glyphs": {"pyramid": 1}}, {"name": "Ben", "glyphs": {"tomb": 1}},
-               {"name": "Cy"}]
+    players = [{"name": "Ana", "tomb": [["red", "red"]]},
+               {"name": "Ben", "tomb": [["blue", "blue"]]}, {"name": "Cy"}]
     body = client.post(SCORE, json={"players": players}).get_json()
     assert [p["rank"] for p in body["players"]] == [1, 1, 3]
     assert body["winners"] == ["Ana", "Ben"]

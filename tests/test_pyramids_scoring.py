@@ -1,13 +1,16 @@
 import pytest
 
 from companion.errors import InvalidInput
+from companion.games.base import ScoreContext
 from companion.games.pyramids import (
+    CARDS,
     GAME,
     LAYOUTS,
+    Necropolis,
+    Stone,
     card_cells,
     in_grid,
     obelisk_score,
-    parse_necropolis,
     pyramid_score,
     score_necropolises,
 )
@@ -17,8 +20,25 @@ def stone(color, *cells):
     return {"color": color, "cells": [list(c) for c in cells]}
 
 
+def as_stones(stones):
+    """Stones for the scoring functions, without the checks a whole entry goes through."""
+    return tuple(Stone(s["color"], tuple(tuple(c) for c in s["cells"])) for s in stones)
+
+
+def necropolis(pyramid=(), obelisk=(), tomb=(), glyphs=None):
+    return Necropolis(as_stones(pyramid), tuple(map(tuple, obelisk)), tuple(map(tuple, tomb)),
+                      {"pyramid": 0, "obelisk": 0, "tomb": 0, **(glyphs or {})})
+
+
 def pyramid_points(stones):
-    return pyramid_score(parse_necropolis({"pyramid": stones}, "p").pyramid)[0]
+    return pyramid_score(as_stones(stones))[0]
+
+
+def full_card(stage, position, colors=("red", "red", "red")):
+    """The stones of a card laid out "large-left", in the given colours."""
+    row, col = card_cells(stage, position)[0]
+    return [stone(color, *[(row + r, col + c) for r, c in cells])
+            for color, cells in zip(colors, LAYOUTS["large-left"], strict=True)]
 
 
 def test_grid_shape_is_16_12_8_4_cells():
@@ -28,7 +48,7 @@ def test_grid_shape_is_16_12_8_4_cells():
 
 
 def test_cards_cover_the_grid_exactly_once():
-    cells = [c for card in GAME.cards for c in card_cells(*card)]
+    cells = [c for card in CARDS for c in card_cells(*card)]
     assert len(cells) == len(set(cells)) == 40
     assert all(in_grid(c) for c in cells)
 
@@ -95,19 +115,33 @@ def test_empty_pyramid_scores_nothing():
     ([["red", "blue"], ["red", "blue"], ["red", "blue", "white"]], 6),   # the rulebook's example
     ([["red"]] * 4, 10),
     ([["red"]] * 5, 15),
-    ([["red"]] * 7, 15),
 ])
 def test_obelisk_stages_of_the_most_frequent_colour(cards, points):
-    assert obelisk_score(tuple(tuple(c) for c in cards))[0] == points
+    assert obelisk_score(tuple(tuple(c) for c in cards), {})[0] == points
+
+
+def test_beyond_five_stages_the_groups_value_counts():
+    cards = (("red", "blue"),) * 7
+    assert obelisk_score(cards, {7: 28})[0] == 28
+
+
+def test_beyond_five_stages_without_the_groups_value_is_refused():
+    with pytest.raises(InvalidInput) as exc:
+        score_necropolises([("Ana", necropolis(obelisk=[["red", "blue"]] * 6))], {})
+    assert exc.value.errors[0].field == "settings.obelisk_6"
+    assert "6 stages" in exc.value.errors[0].message
+    points = score_necropolises([("Ana", necropolis(obelisk=[["red", "blue"]] * 6))],
+                                {"obelisk_6": 21})[0].breakdown["obelisk"]
+    assert points == 21
 
 
 def score(players):
-    return score_necropolises([(name, parse_necropolis(raw, "p")) for name, raw in players])
+    return GAME.score([(name, GAME.read_entry(raw)) for name, raw in players], ScoreContext())
 
 
 def test_tomb_majorities_need_strictly_the_most():
-    result = score([("Ana", {"tomb": [["red", "red"], ["blue"]]}),
-                    ("Ben", {"tomb": [["red", "green"], ["red"]]}),
+    result = score([("Ana", {"tomb": [["red", "red"], ["blue", "white"]]}),
+                    ("Ben", {"tomb": [["red", "green"], ["red", "white"]]}),
                     ("Cy", {"tomb": []})])
     assert [p.breakdown["tomb"] for p in result] == [5, 5, 0]
     assert result[0].details["tomb"]["majorities"] == ["blue"]
@@ -120,22 +154,51 @@ def test_nobody_scores_a_colour_nobody_has():
 
 
 def test_glyphs_two_points_each():
-    result = score([("Ana", {"glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 2}})])
-    assert result[0].breakdown["glyphs"] == 6
+    raw = {"pyramid": full_card(1, 1), "tomb": [["red", "blue"], ["green", "green"]],
+           "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 2}}
+    assert score([("Ana", raw)])[0].breakdown["glyphs"] == 6
 
 
 def test_total_is_the_sum_of_the_breakdown():
-    raw = {"pyramid": five_colour_rows(), "obelisk": [["red"], ["red", "blue"]],
-           "tomb": [["green"]], "glyphs": {"pyramid": 1}}
-    result = score([("Ana", raw)])[0]
+    entry = necropolis(five_colour_rows(), obelisk=[["red"], ["red", "blue"]],
+                       tomb=[["green"]], glyphs={"pyramid": 1})
+    result = score_necropolises([("Ana", entry)])[0]
     assert result.breakdown == {"pyramid": 28, "obelisk": 3, "tomb": 5, "glyphs": 2}
     assert result.total == 38
 
 
 def refused(raw):
     with pytest.raises(InvalidInput) as exc:
-        parse_necropolis(raw, "players[0]")
+        GAME.read_entry(raw, prefix="players[0].")
     return {e.field: e.message for e in exc.value.errors}
+
+
+def test_a_full_pyramid_of_ten_cards_is_accepted():
+    stones = [s for card in CARDS for s in full_card(*card)]
+    entry = GAME.read_entry({"pyramid": stones})
+    assert len(entry.pyramid) == 30
+
+
+def test_refuses_a_card_with_nothing_under_it():
+    stones = full_card(1, 1) + full_card(1, 2) + full_card(2, 1) + full_card(3, 2)
+    message = refused({"pyramid": stones})["players[0].pyramid"]
+    assert "stage 3, position 2 rests on nothing" in message
+
+
+def test_refuses_a_card_with_uncoloured_stones():
+    stones = full_card(1, 1)[:2]      # the third stone was never coloured
+    message = refused({"pyramid": stones})["players[0].pyramid"]
+    assert "stage 1, position 1 has stones on 3 of its 4 places" in message
+
+
+def test_refuses_more_glyphs_than_cards():
+    errors = refused({"tomb": [["red", "blue"]], "glyphs": {"tomb": 2}})
+    assert "a card carries at most one glyph" in errors["players[0].glyphs.tomb"]
+
+
+def test_refuses_more_than_one_card_a_round():
+    errors = refused({"obelisk": [["red", "blue"]] * 11})
+    assert "at most one a round" in errors["players[0].obelisk"]
 
 
 @pytest.mark.parametrize("cells", [[[2, 0]], [[8, 3]], [[-1, 0]], [[0, 8]], [[6, 2]]])
@@ -175,6 +238,12 @@ def test_refuses_bad_values(raw, field):
     assert field in refused(raw)
 
 
-def test_warns_about_cards_with_too_many_stones():
-    result = score([("Ana", {"obelisk": [["red", "blue", "white", "green"]]})])[0]
-    assert "at most 3" in result.warnings[0]
+@pytest.mark.parametrize("card", [["red"], ["red", "blue", "white", "green"]])
+def test_refuses_cards_without_two_or_three_stones(card):
+    errors = refused({"obelisk": [card]})
+    assert "a card has 2 or 3 stones" in errors["players[0].obelisk[0]"]
+
+
+def test_warns_when_the_pyramid_is_not_finished():
+    warnings = score([("Ana", {"pyramid": full_card(1, 1)})])[0].warnings
+    assert "1 pyramid card: a finished game has 10" in warnings[0]

@@ -9,20 +9,17 @@ from sqlite_utils import Database
 
 from companion import create_app, search
 from companion.games import GAMES
-from companion.games.base import Game
 from companion.search.lexicon import lexicon_for
 
 FIXTURES = Path(__file__).parent / "search_fixtures"
 
 
-class FixtureGame(Game):
-    """A game whose rules content is the Spanish and French files in tests/search_fixtures."""
+class FixtureGame:
+    """What the search reads of a game: its slug, its name and its content folder (the
+    Spanish and French files in tests/search_fixtures)."""
     slug = "search-fixture"
     name = "Ankh'or"
-
-    @property
-    def content_dir(self) -> Path:
-        return FIXTURES
+    content_dir = FIXTURES
 
 
 GAME = FixtureGame()

@@ -4,7 +4,7 @@ import re
 import pytest
 
 from companion import create_app
-from tests.test_web_plays import start_play
+from tests.conftest import start_play
 
 PAGES = ["/", "/games/ankhor", "/games/pyramids?players=5", "/plays/new/ankhor", "/history",
          "/games/ankhor/rules", "/rules/unanswered"]

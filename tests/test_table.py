@@ -6,6 +6,7 @@ import pytest
 import segno
 from playwright.sync_api import expect
 
+from companion.games import GAMES
 from tests.browser import PHONE, Server, chromium, fill_new_play, phone_browser, phone_context
 
 
@@ -47,8 +48,13 @@ def test_conflicting_action_is_explained(site):
         a.get_by_role("button", name="Took 3 tokens").tap()
         expect(a.locator(".seats")).to_be_visible()
         b.get_by_role("button", name="Bought a tile").tap()
-        expect(b.locator("#live-status")).to_contain_text("Someone else just played")
+        notice = b.locator(".not-recorded")
+        expect(notice).to_contain_text("Not recorded: “Bought a tile”. Meanwhile: Ana took 3 "
+                                       "tokens.")
         expect(b.get_by_role("button", name="End turn")).to_be_visible()
+        expect(b.locator(".seats")).to_contain_text("tiles: 0")
+        # it no longer applies (Ana already had her main action): recording it says why
+        notice.get_by_role("button", name="Record it now").tap()
         expect(b.locator(".seats")).to_contain_text("tiles: 0")
 
 
@@ -147,8 +153,8 @@ def axe_pages(page, site):
     urls = ["/", "/games/ankhor?players=2", "/games/pyramids?players=5", "/plays/new",
             "/plays/new/ankhor", "/history", "/games/ankhor/rules?q=when+does+the+game+end",
             "/games/pyramids/rules?q=pizza", "/games/ankhor/rules/token-limit",
-            "/rules/unanswered", "/login", "/games/towers-of-arkhanos/settings",
-            "/games/towers-of-arkhanos?players=3", "/stats"]
+            "/rules/unanswered", "/login", "/games/towers-of-arkhanos?players=3", "/stats"]
+    urls += [f"/games/{slug}/settings" for slug, game in GAMES.items() if game.settings]
     for game, names in (("ankhor", ("Ana", "Ben")), ("pyramids", ("Ana", "Ben", "Cy")),
                         ("towers-of-arkhanos", ("Ana", "Ben")), ("egizia", ("Ana", "Ben"))):
         play = new_play(page, site, game, names)
@@ -163,7 +169,9 @@ def axe_pages(page, site):
         for seat in range(len(names)):
             page.goto(f"{site}/plays/{play}/score/{seat}")
             page.get_by_role("button", name="Save score").tap()
-            expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+            last = seat == len(names) - 1          # the last entry opens the results
+            expect(page.get_by_role("heading", name="Results" if last else "Scoring")
+                   ).to_be_visible()
         urls.append(f"/plays/{play}/results")
     return urls
 
@@ -244,7 +252,10 @@ def test_action_entered_while_the_server_is_down_is_sent_once(tmp_path):
         server.kill()
 
 
-def test_phone_viewport_is_the_one_asked_for():
+def test_phone_viewport_is_the_one_asked_for(site, page):
+    page.goto(site + "/")
+    assert page.evaluate("[window.innerWidth, window.innerHeight]") == [PHONE["width"],
+                                                                        PHONE["height"]]
     assert PHONE == {"width": 390, "height": 844}
 
 

@@ -1,8 +1,9 @@
 import pytest
 
-from companion.errors import IllegalAction
+from companion.errors import IllegalAction, InvalidInput
 from companion.games import towers_of_arkhanos as towers
-from companion.games.towers_of_arkhanos import apply, award, influence, start, tracker_view
+from companion.games.fields import convert
+from companion.games.towers_of_arkhanos import GAME, award, influence, start, tracker_view
 
 VALUES = {"most": 5, "second": 3, "tie": 2}
 SETTINGS = {"outer.most": 5, "outer.second": 3, "outer.tie": 2,
@@ -43,6 +44,15 @@ def test_setup_per_player_count(players, dice, turns, rounds):
     assert f"{turns} turn" in text and "7 apprentices and 1 master" in text
 
 
+def apply(state, kind, form=None, settings=SETTINGS):
+    """An action as the tracker sends it: form strings typed by the action's fields."""
+    action = tracker_view(state, ["A", "B", "C", "D"][:state.seats]).action(kind)
+    if action is None:
+        raise IllegalAction(f"{kind} is not offered now")
+    values = convert(action.fields, form or {}, seats=state.seats, from_form=True)
+    return GAME.apply(state, kind, values, settings)
+
+
 def end_turn(state):
     return apply(state, "end_turn", {})
 
@@ -74,9 +84,7 @@ def test_two_players_take_two_turns_each_per_round():
 
 
 def floor(tower, **counts):
-    data = {"tower": str(tower), "settings": SETTINGS}
-    data.update({k: str(v) for k, v in counts.items()})
-    return data
+    return {"tower": str(tower), **{k: str(v) for k, v in counts.items()}}
 
 
 def test_floor_completion_awards_raises_and_notes_trapped():
@@ -93,21 +101,46 @@ def test_pillar_bonuses():
     state = start(2, 1)
     state = apply(state, "bonus_two", {})
     state = apply(state, "floor_complete", floor(2, apprentices_1=3))
-    state = apply(state, "bonus_floor", {"tower": "2"})   # floor 2 now
-    assert state.prestige == (0, 2 + 5 + 2)
+    state = apply(state, "bonus_floor", {"tower": "2"})   # the die was on floor 1
+    assert state.prestige == (0, 2 + 5 + 1)
+    state = apply(end_turn(state), "bonus_floor", {"tower": "2"})   # a new turn: floor 2
+    assert state.prestige == (2, 8)
+
+
+def test_the_floor_bonus_is_the_same_in_either_order():
+    complete_first = apply(apply(start(2, 0), "floor_complete", floor(1, apprentices_0=3)),
+                           "bonus_floor", {"tower": "1"})
+    bonus_first = apply(apply(start(2, 0), "bonus_floor", {"tower": "1"}),
+                        "floor_complete", floor(1, apprentices_0=3))
+    assert complete_first.prestige == bonus_first.prestige == (5 + 1, 0)
 
 
 @pytest.mark.parametrize("data, message", [
     (floor(0, apprentices_0=2), "exactly 3"),
-    (floor(0, apprentices_0=4), "exactly 3"),
-    (floor(0, masters_0=2, apprentices_1=1), "one master"),
-    (floor(0, apprentices_0=-1, apprentices_1=4), "negative"),
-    (floor(7, apprentices_0=3), "four towers"),
-    ({"tower": "0", "apprentices_0": "3"}, "prestige values"),
+    (floor(0, apprentices_0=3, apprentices_1=1), "exactly 3"),
 ])
 def test_floor_refusals(data, message):
     with pytest.raises(IllegalAction, match=message):
         apply(start(2, 0), "floor_complete", data)
+
+
+def test_floor_without_the_groups_prestige_values_is_refused():
+    with pytest.raises(IllegalAction, match="prestige values"):
+        apply(start(2, 0), "floor_complete", floor(0, apprentices_0=3), settings={})
+
+
+@pytest.mark.parametrize("data, field, message", [
+    (floor(0, apprentices_0=4), "apprentices_0", "from 0 to 3"),
+    (floor(0, masters_0=2, apprentices_1=1), "masters_0", "from 0 to 1"),
+    (floor(0, apprentices_0=-1, apprentices_1=4), "apprentices_0", "from 0 to 3"),
+    (floor(7, apprentices_0=3), "tower", "one of"),
+    (floor(0, apprentices_0="x"), "apprentices_0", "whole number"),
+])
+def test_floor_values_refused_at_the_field(data, field, message):
+    with pytest.raises(InvalidInput) as exc:
+        apply(start(2, 0), "floor_complete", data)
+    errors = {e.field: e.message for e in exc.value.errors}
+    assert message in errors[field]
 
 
 def test_final_scoring_of_incomplete_floors():
@@ -119,8 +152,10 @@ def test_final_scoring_of_incomplete_floors():
     state = apply(state, "incomplete_floor", {"tower": "3", "apprentices_0": "1",
                                               "apprentices_1": "1"})
     assert state.prestige == (3 + 1, 1)
+    with pytest.raises(InvalidInput, match="one of Outer tower B"):
+        apply(state, "incomplete_floor", {"tower": "0"})    # scored already: not offered
     with pytest.raises(IllegalAction, match="already"):
-        apply(state, "incomplete_floor", {"tower": "0"})
+        GAME.apply(state, "incomplete_floor", {"tower": 0}, SETTINGS)
     with pytest.raises(IllegalAction, match="fewer than 3"):
         apply(state, "incomplete_floor", {"tower": "1", "apprentices_0": "3"})
     state = apply(state, "finish", {})

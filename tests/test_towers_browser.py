@@ -13,7 +13,7 @@ def test_score_a_floor_at_phone_size(site, page):
     page.get_by_role("button", name="Ana").tap()
     expect(page.locator(".status-line")).to_contain_text("4 dice this round")
     # the first floor needs the numbers from the group's mana pool board
-    page.get_by_role("link", name="Enter them").tap()
+    page.get_by_role("link", name="Answer them").tap()
     expect(page.get_by_text("Look at the mana pool board")).to_be_visible()
     for label, value in (("Outer tower floor: most influence", "5"),
                          ("Outer tower floor: second most", "3"),
@@ -42,4 +42,4 @@ def test_score_a_floor_at_phone_size(site, page):
         "button", name="A floor is complete: score it"))
     floor.get_by_label("Cy: apprentices").fill("1")
     floor.get_by_role("button", name="A floor is complete: score it").tap()
-    expect(page.locator("#live-status")).to_contain_text(re.compile("exactly 3 meeples"))
+    expect(floor.locator(".errors")).to_contain_text(re.compile("exactly 3 meeples"))

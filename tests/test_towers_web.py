@@ -1,7 +1,6 @@
 import pytest
 
-from tests.conftest import after, csrf_token
-from tests.test_web_plays import start_play
+from tests.conftest import after, csrf_token, start_play
 
 SCORE = "/api/games/towers-of-arkhanos/score"
 TABLE = {"outer": {"most": 5, "second": 3, "tie": 2}, "central": {"most": 3, "second": 2,
@@ -107,25 +106,31 @@ def start_towers_play(client):
 def test_tracker_asks_for_the_prestige_table_until_it_is_entered(client):
     play = start_towers_play(client)
     html = client.get(f"/plays/{play}/track").get_data(as_text=True)
-    assert "needs 6 numbers" in html and "/games/towers-of-arkhanos/settings" in html
+    assert "answers to 6 questions" in html and "/games/towers-of-arkhanos/settings" in html
     refused = client.post(f"/api/plays/{play}/events", json={
         "after": 1, "kind": "floor_complete",
-        "data": {"tower": "0", "apprentices_0": "3"}})
+        "data": {"tower": 0, "apprentices_0": 3}})
     assert refused.status_code == 400 and "mana pool board" in refused.get_json()[
         "errors"][0]["message"]
     url = "/games/towers-of-arkhanos/settings"
     page = client.get(url).get_data(as_text=True)
     assert "mana pool board" in page and "Outer tower floor: most influence" in page
     token = csrf_token(client, url)
-    bad = client.post(url, data={"csrf_token": token, "outer__most": "x"})
-    assert bad.status_code == 400 and "Enter the number" in bad.get_data(as_text=True)
-    values = {"outer__most": 5, "outer__second": 3, "outer__tie": 2, "central__most": 3,
-              "central__second": 2, "central__tie": 1}
+    bad = client.post(url, data={"csrf_token": token, "outer.most": "x"})
+    assert bad.status_code == 400 and "enter a whole number" in bad.get_data(as_text=True)
+    assert 'value="x"' in bad.get_data(as_text=True)          # what was typed stays
+    values = {"outer.most": 5, "outer.second": 3, "outer.tie": 2, "central.most": 3,
+              "central.second": 2, "central.tie": 1}
+    upside_down = client.post(url, data={"csrf_token": token, **values, "outer.second": 7})
+    assert upside_down.status_code == 400
+    assert "7 is more than the most influence (5)" in upside_down.get_data(as_text=True)
     saved = client.post(url + f"?next=/plays/{play}/track", data={"csrf_token": token,
                                                                   **values})
     assert saved.headers["Location"] == f"/plays/{play}/track"
     html = client.get(f"/plays/{play}/track").get_data(as_text=True)
-    assert "needs 6 numbers" not in html
+    assert "answers to 6 questions" not in html
+    assert "Your group's answers" in client.get("/games/towers-of-arkhanos").get_data(
+        as_text=True)
     # remembered and editable
     assert 'value="5"' in client.get(url).get_data(as_text=True)
     # the floor is scored through the form, as a phone without scripts does

@@ -2,19 +2,13 @@ import json
 import re
 
 from tests.ankhor_layouts import rulebook_example, tile
-from tests.conftest import after, create_play, csrf_token, play_id
+from tests.conftest import after, create_play, csrf_token, start_play
 
 NEW = "/plays/new/ankhor"
 
 
 def new_play_form(client, names, colors=None):
     return create_play(client, names, "ankhor", colors)
-
-
-def start_play(client, names=("Ana", "Ben"), game="ankhor"):
-    response = create_play(client, list(names), game)
-    assert response.status_code == 302
-    return play_id(response)
 
 
 def post_step(client, play, path, page, **data):
@@ -82,14 +76,17 @@ def test_chosen_first_player_starts(client):
 def test_tracker_records_turns_and_reminds(client):
     play = start_play(client)
     post_step(client, play, "first-player", "setup", seat="0")
-    html = post_step(client, play, "act", "track", kind="refresh").get_data(as_text=True)
-    assert "discards the leftmost tile" in html
     html = post_step(client, play, "act", "track", kind="take_tokens",
-                     options="ankh").get_data(as_text=True)
+                     **{"f:ankhs": "1"}).get_data(as_text=True)
     assert "cannot be spent until a later turn" in html
     assert "at most 5 resource tokens and 2" in html
+    assert "Ankh: refresh" not in html            # the ankh taken now waits a turn
     html = post_step(client, play, "act", "track", kind="end_turn").get_data(as_text=True)
     assert "Ben" in current_player(html)
+    post_step(client, play, "act", "track", kind="take_tokens")
+    post_step(client, play, "act", "track", kind="end_turn")
+    html = post_step(client, play, "act", "track", kind="refresh").get_data(as_text=True)
+    assert "discards the leftmost tile" in html
 
 
 def test_stale_step_shows_conflict_and_current_state(client):
@@ -103,7 +100,7 @@ def test_stale_step_shows_conflict_and_current_state(client):
                                                        "kind": "buy_tile"},
                            follow_redirects=True)
     html = response.get_data(as_text=True)
-    assert "Someone else just played" in html
+    assert "Not recorded: someone else changed this first (Ana took 3 tokens)" in html
     assert "tiles: 0" in html and "End turn" in html
 
 
@@ -134,7 +131,8 @@ def test_scoring_to_results_with_tie_break_in_words(client):
     html = save_score(client, play, 1, {"tiles": [tile(0, 0, "red", points=2),
                                                   tile(0, 1, "blue", points=1)]}
                       ).get_data(as_text=True)
-    assert "See results" in html
+    assert "Ana wins" in html                     # the last entry opens the results
+    assert "See results" in client.get(f"/plays/{play}/score").get_data(as_text=True)
     html = client.get(f"/plays/{play}/results").get_data(as_text=True)
     assert "Ana wins" in html
     assert "Ana wins the tie with Ben" in html and "fewer tiles" in html

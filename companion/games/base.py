@@ -1,17 +1,23 @@
-"""What every game module provides, and the small value types they share.
+"""The contract every game satisfies, and the small value types games and pages share.
 
-A game module builds one `Game` object. The web pages, the JSON API and the PDFs only
-talk to games through it, so a new game is a new module plus its content files.
+A game is a package under `companion/games/` whose `GAME` is an instance of a `Game`
+subclass. Pages, the JSON API, the play log and the PDFs only talk to a game through the
+methods below; they never read a game's own state objects. Games receive typed values
+only: the web layer converts form strings and JSON with the fields a game declares.
 """
+import importlib
 import random
 import re
 import sys
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from companion.errors import FieldError, InvalidInput
+from companion.games.fields import Field, convert
+from companion.names import name_key
 
 
 @dataclass(frozen=True)
@@ -22,32 +28,13 @@ class SetupStep:
 
 
 @dataclass(frozen=True)
-class Option:
-    """A yes/no detail of an action (e.g. "it was a scribe")."""
-
-    name: str
-    label: str
-
-
-@dataclass(frozen=True)
-class Field:
-    """A number or a choice an action needs (e.g. Ana's apprentices on the floor)."""
-
-    name: str
-    label: str
-    choices: tuple[tuple[str, str], ...] = ()   # (value, label); empty for a count
-    high: int = 99
-
-
-@dataclass(frozen=True)
 class Action:
-    """A button on the tracker: what the current player did."""
+    """A button on the tracker: what a player did, with the values it needs."""
 
     kind: str
     label: str
-    options: tuple[Option, ...] = ()
-    hint: str = ""
     fields: tuple[Field, ...] = ()
+    hint: str = ""
 
 
 @dataclass(frozen=True)
@@ -73,6 +60,9 @@ class TrackerView:
     status: str = ""
     log: list[str] = field(default_factory=list)
 
+    def action(self, kind: str) -> Action | None:
+        return next((a for a in self.actions if a.kind == kind), None)
+
 
 @dataclass
 class PlayerScore:
@@ -97,25 +87,37 @@ class TieBreak:
 
 @dataclass(frozen=True)
 class Setting:
-    """A number printed on the group's copy of the game that our sources do not know.
+    """A value printed on the group's copy, or a reading the sources leave open.
 
-    The app asks for it once, remembers it per game, and passes it with the actions
-    that need it; it never invents a default.
+    The app asks for it once, remembers it per game and hands it to the game with every
+    action; it never invents a default. A setting that is not `required` is asked for
+    only when a score needs it (e.g. an obelisk of 6 stages).
     """
 
-    key: str
-    label: str
+    field: Field
+    required: bool = True
+
+    @property
+    def key(self) -> str:
+        return self.field.name
 
 
-def recent_log(log: tuple[str, ...], names: list[str], count: int = 6) -> list[str]:
-    """The last actions, each "{seat}" placeholder replaced by that player's name.
+@dataclass(frozen=True)
+class ScoreContext:
+    """What scoring knows beyond the players' entries.
 
-    A regex rather than str.format: a line may carry text a player typed, braces and all.
+    `turn` is the tracked game state (None when the play was not tracked or for the
+    stateless API); `settings` the group's values; `table` the values the stateless API
+    takes once per table (the game's `table_fields`).
     """
-    def name(match: re.Match) -> str:
-        seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
-    return [re.sub(r"\{(\d+)\}", name, line) for line in log[-count:]]
+
+    turn: Any = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    table: dict[str, Any] = field(default_factory=dict)
+    seats: list[int] | None = None   # the seat of each entry, when not every seat is scored
+
+    def seat_of(self, index: int) -> int:
+        return self.seats[index] if self.seats is not None else index
 
 
 @dataclass(frozen=True)
@@ -127,8 +129,24 @@ class Aid:
     description: str
 
 
-class Game:
-    """Base for a game. Subclasses fill in the data and the rules."""
+def with_names(line: str, names: list[str]) -> str:
+    """A log line with each "{seat}" placeholder replaced by that player's name.
+
+    A regex rather than str.format: a line may carry text a player typed, braces and all.
+    """
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+    return re.sub(r"\{(\d+)\}", name, line)
+
+
+def recent_log(log: tuple[str, ...], names: list[str], count: int = 6) -> list[str]:
+    """The last actions, with the players' names."""
+    return [with_names(line, names) for line in log[-count:]]
+
+
+class Game(ABC):
+    """A game: its data as class attributes, its rules as the methods below."""
 
     slug: str = ""
     name: str = ""
@@ -138,8 +156,10 @@ class Game:
     breakdown_labels: dict[str, str] = {}
     tie_breaks: list[TieBreak] = []
     aids: list[Aid] = []
-    settings: list[Setting] = []
+    settings: tuple[Setting, ...] = ()
     settings_help: str = ""
+    # Values the stateless score API takes once per table (e.g. the Towers' floors).
+    table_fields: tuple[Field, ...] = ()
     # How the play starts: most games pick a first player; some deal turn tiles instead.
     start_title: str = "First player"
     start_label: str = "Pick the first player at random"
@@ -156,43 +176,86 @@ class Game:
         return Path(sys.modules[type(self).__module__].__file__).parent
 
     # --- setup -----------------------------------------------------------------------
+    @abstractmethod
     def setup_steps(self, players: int) -> list[SetupStep]:
-        raise NotImplementedError
+        """The setup checklist for exactly this player count."""
 
-    # --- tracking ----------------------------------------------------------------------
     def random_setup(self, seats: int, rng: random.Random) -> dict:
         """Random draws the game makes at the start (stored in the event, so replays agree)."""
         return {}
 
+    # --- tracking ----------------------------------------------------------------------
+    @abstractmethod
     def start(self, seats: int, first_seat: int, setup: dict) -> Any:
         """The state at the first turn; `setup` is what random_setup drew."""
-        raise NotImplementedError
 
-    def apply(self, state: Any, kind: str, data: dict) -> Any:
-        """The state after one action; raises IllegalAction if the rules forbid it."""
-        raise NotImplementedError
+    @abstractmethod
+    def apply(self, turn: Any, kind: str, values: dict, settings: dict) -> Any:
+        """The state after one action, `values` typed by the action's fields; raises
+        IllegalAction if the rules forbid it now."""
 
-    def scoring_order(self, state: Any, seats: int) -> list[int]:
+    @abstractmethod
+    def tracker_view(self, turn: Any, names: list[str]) -> TrackerView:
+        """What the tracker shows, including the actions possible now."""
+
+    def log_lines(self, turn: Any) -> tuple[str, ...]:
+        """What happened so far, a line per action, "{seat}" standing for a player's name."""
+        return turn.log
+
+    def is_over(self, turn: Any) -> bool:
+        """Whether the tracked game has ended (every game's state says so in `over`)."""
+        return turn.over
+
+    def scoring_order(self, turn: Any, seats: int, settings: dict) -> list[int]:
         """The order players enter the end-game scoring (seat order unless a game says)."""
         return list(range(seats))
 
-    def is_over(self, state: Any) -> bool:
-        """Whether the tracked game has ended (every game's state says so in `over`)."""
-        return state.over
-
-    def tracker_view(self, state: Any, names: list[str]) -> TrackerView:
-        raise NotImplementedError
-
     # --- scoring -----------------------------------------------------------------------
-    def parse_player(self, raw: Any, prefix: str) -> Any:
-        """Validate one player's score entry (without the name); raise InvalidInput."""
-        raise NotImplementedError
+    @abstractmethod
+    def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
+        """One player's score entry. With `tracked`, what the tracker already knows
+        (`tracked_entry`) is left out: the server adds it, the player never types it."""
 
-    def score_player(self, name: str, entry: Any) -> PlayerScore:
-        raise NotImplementedError
+    def tracked_entry(self, turn: Any, seat: int) -> dict[str, Any]:
+        """Entry values the tracked state knows for this seat (e.g. prestige so far)."""
+        return {}
 
-    def parse_score_request(self, body: Any) -> list[tuple[str, Any]]:
-        """Validate a whole score request: `{"players": [{"name": ..., ...}]}`."""
+    def entry_view(self) -> dict[str, Any]:
+        """What the game's own entry partial and script show (colours, card layouts…);
+        empty for the games whose entry is drawn from their declared fields."""
+        return {}
+
+    def parse_entry(self, values: dict[str, Any], where: str = "") -> Any:
+        """One player's typed entry checked as a whole; InvalidInput if impossible."""
+        return values
+
+    @abstractmethod
+    def score(self, entries: list[tuple[str, Any]], context: ScoreContext) -> list[PlayerScore]:
+        """Every player's score, in the order given."""
+
+    def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
+                   prefix: str = "") -> Any:
+        """One player's entry from JSON values: typed by the fields, then checked whole."""
+        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix)
+        return self.parse_entry(values, prefix)
+
+    def check_settings(self, values: dict[str, Any]) -> list[FieldError]:
+        """Settings that cannot all be true at once (e.g. second place above first)."""
+        return []
+
+    def aid_facts(self, players: int | None) -> dict[str, Any]:
+        """The numbers a printed aid shows, for one player count or for all (None);
+        from the game's `aids.py` when it has one."""
+        try:
+            module = importlib.import_module(f"{type(self).__module__}.aids")
+        except ModuleNotFoundError:
+            return {}
+        return module.facts(players)
+
+    # --- the stateless score request, shared by every game --------------------------
+    def parse_score_request(self, body: Any, settings: dict[str, Any] | None = None
+                            ) -> tuple[list[tuple[str, Any]], ScoreContext]:
+        """A whole score request, `{"players": [{"name": ..., <entry>}], <table fields>}`."""
         if not isinstance(body, dict):
             raise InvalidInput([FieldError("body", "Send a JSON object with a 'players' list.")])
         players = body.get("players")
@@ -213,22 +276,24 @@ class Game:
             if not isinstance(name, str) or not name.strip():
                 errors.append(FieldError(f"{prefix}.name", "Every player needs a name."))
                 name = None
-            elif name.strip().casefold() in seen:
+            elif name_key(name) in seen:
                 errors.append(FieldError(f"{prefix}.name", f"{name.strip()} appears twice."))
             else:
-                seen.add(name.strip().casefold())
-            entry = {k: v for k, v in raw.items() if k != "name"}
+                seen.add(name_key(name))
             try:
-                value = self.parse_player(entry, prefix)
+                values = convert(self.entry_fields(False), raw, seats=len(players),
+                                 prefix=f"{prefix}.")
+                entry = self.parse_entry(values, f"{prefix}.")
             except InvalidInput as exc:
                 errors.extend(exc.errors)
                 continue
             if name:
-                parsed.append((name.strip(), value))
+                parsed.append((name.strip(), entry))
+        try:
+            table = convert(self.table_fields, body, seats=len(players))
+        except InvalidInput as exc:
+            errors.extend(exc.errors)
+            table = {}
         if errors:
             raise InvalidInput(errors)
-        return parsed
-
-    def score(self, players: list[tuple[str, Any]]) -> list[PlayerScore]:
-        """Score every player; a game whose scores compare players overrides this."""
-        return [self.score_player(name, entry) for name, entry in players]
+        return parsed, ScoreContext(settings=dict(settings or {}), table=table)

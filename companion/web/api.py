@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from companion import content, search
+from companion import content, search, settings
 from companion.db import get_db
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
@@ -58,19 +58,11 @@ def _read_json():
 def score(slug: str):
     game = game_or_404(slug)
     try:
-        players = game.parse_score_request(_read_json())
+        entries, context = game.parse_score_request(_read_json(), settings.load(get_db(), game))
+        ranking = rank_players(game.score(entries, context), game.tie_breaks)
     except InvalidInput as exc:
         return bad_request(exc.errors)
-    ranking = rank_players(game.score(players), game.tie_breaks)
-    return jsonify({
-        "game": slug,
-        "players": [{"name": s.score.name, "total": s.score.total, "rank": s.rank,
-                     "breakdown": s.score.breakdown, "warnings": s.score.warnings,
-                     "details": s.score.details}
-                    for s in ranking.standings],
-        "winners": ranking.winners,
-        "tie_breaks": ranking.explanations,
-    })
+    return jsonify({"game": slug, **ranking.as_json(game.breakdown_labels)})
 
 
 @bp.get("/games/<slug>/ask")

@@ -1,4 +1,4 @@
-"""JSON API for plays: read the state, record an action, undo. Phones and tests use it.
+"""JSON API for plays: read the state, record an action, undo, preview a score entry.
 
 It takes JSON bodies only (415 otherwise), so a cross-site form cannot drive it with the
 browser's cookies; the play id in the URL is the capability, as on the pages.
@@ -9,10 +9,19 @@ from flask import Blueprint, abort, jsonify, request, url_for
 
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
-from companion.plays import Conflict, PlayState, append_event, first_player_event, undo
-from companion.settings import with_settings
+from companion.games.base import with_names
+from companion.plays import (
+    Conflict,
+    PlayState,
+    already_recorded,
+    append_event,
+    clashes,
+    preview_score,
+    undo,
+)
 from companion.web.api import bad_request
 from companion.web.helpers import play_or_404
+from companion.web.inputs import action_data, conflict_text, score_data
 
 bp = Blueprint("api_plays", __name__, url_prefix="/api/plays")
 
@@ -20,19 +29,22 @@ bp = Blueprint("api_plays", __name__, url_prefix="/api/plays")
 def summary(state: PlayState) -> dict:
     """The play as JSON: enough for a phone to show it and to send the next action."""
     out = {"id": state.id, "game": state.game.slug, "phase": state.phase, "seq": state.seq,
-           "players": state.players, "url": url_for("plays.show", play_id=state.id)}
+           "players": state.players, "url": url_for("plays.show", play_id=state.id),
+           "log": [with_names(h.text, state.names) for h in state.history[-6:]]}
     view = state.tracker() if state.phase == "playing" else None
     if view:
         out["tracker"] = {
             "round": view.round, "current_seat": view.current_seat, "next_seat": view.next_seat,
             "status": view.status, "reminders": [r.text for r in view.reminders],
             "actions": [{"kind": a.kind, "label": a.label,
-                         "options": [o.name for o in a.options],
                          "fields": [f.name for f in a.fields]} for a in view.actions]}
+    if state.phase in ("scoring", "finished"):
+        out["scoring_order"] = [state.names[s] for s in state.scoring_order()]
+        out["entered"] = sorted(state.entries)
     if state.ranking:
-        out["results"] = [{"name": s.score.name, "total": s.score.total, "rank": s.rank,
-                           "breakdown": s.score.breakdown} for s in state.ranking.standings]
-        out["winners"] = state.ranking.winners
+        ranking = state.ranking.as_json(state.game.breakdown_labels)
+        out["results"] = ranking.pop("players")
+        out.update(ranking)
     return out
 
 
@@ -45,10 +57,33 @@ def _body() -> dict:
         raise InvalidInput([FieldError("body", "The body must be valid JSON.")]) from None
     if not isinstance(body, dict):
         raise InvalidInput([FieldError("body", "Send a JSON object.")])
+    return body
+
+
+def _after(body: dict) -> int:
     after = body.get("after")
     if isinstance(after, bool) or not isinstance(after, int):
         raise InvalidInput([FieldError("after", "Give the number of the last event seen.")])
-    return body
+    return after
+
+
+def conflict_answer(exc: Conflict, kind: str | None = None, data: dict | None = None):
+    """409: what happened instead, the play now and, for a score, both versions."""
+    body = {"errors": [{"field": "after", "message": "Not recorded: someone else changed "
+                        f"this first ({conflict_text(exc)})."}],
+            "happened": [with_names(h.text, exc.state.names) for h in exc.clashes],
+            "play": summary(exc.state)}
+    if kind == "score" and data and data["seat"] in exc.state.entries:
+        seat = data["seat"]
+        body["versions"] = {"saved": _scored(exc.state, seat, exc.state.entries[seat]),
+                            "yours": _scored(exc.state, seat, data["entry"])}
+    return jsonify(body), 409
+
+
+def _scored(state: PlayState, seat: int, entry: dict) -> dict:
+    ranking = preview_score(state, {"seat": seat, "entry": entry})
+    standing = next(s for s in ranking.standings if s.seat == seat)
+    return {"entry": entry, **standing.as_json(state.game.breakdown_labels)}
 
 
 def _answer(change):
@@ -58,9 +93,6 @@ def _answer(change):
         return bad_request(exc.errors)
     except IllegalAction as exc:
         return bad_request([FieldError("kind", str(exc))])
-    except Conflict as exc:
-        return jsonify({"errors": [{"field": "after", "message": "Someone else just played."}],
-                        "play": summary(exc.state)}), 409
 
 
 @bp.get("/<play_id>")
@@ -82,23 +114,57 @@ def show(play_id: str):
 @bp.post("/<play_id>/events")
 def add_event(play_id: str):
     state = play_or_404(play_id)
-
-    def change() -> PlayState:
+    try:
         body = _body()
-        kind, data = body.get("kind"), body.get("data") or {}
-        if not isinstance(kind, str) or not isinstance(data, dict):
+        after, kind, raw = _after(body), body.get("kind"), body.get("data") or {}
+        if not isinstance(kind, str) or not isinstance(raw, dict):
             raise InvalidInput([FieldError("kind", "Give the action's kind and a data object.")])
-        if kind == "first_player":
-            seat = data.get("seat")
-            data = first_player_event(state.game, len(state.players),
-                                      seat if isinstance(seat, int) else None)
-        if kind not in ("first_player", "score", "to_scoring"):
-            data = with_settings(get_db(), state.game, data)
-        return append_event(get_db(), play_id, body["after"], kind, data)
-    return _answer(change)
+        action_id = body.get("action_id")
+        if not isinstance(action_id, str) or not 0 < len(action_id) <= 64:
+            action_id = None
+        if action_id and already_recorded(state, action_id):
+            return jsonify(summary(state))      # a retry after a lost answer
+        stale = clashes(state, after, kind, raw)
+        if stale:   # the phone acted on a play that has changed there: say so first
+            return conflict_answer(Conflict(state, stale), kind, _score_or_none(state, raw)
+                                   if kind == "score" else None)
+        data = action_data(state, kind, raw, from_form=False)
+    except InvalidInput as exc:
+        return bad_request(exc.errors)
+    except IllegalAction as exc:
+        return bad_request([FieldError("kind", str(exc))])
+    try:
+        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id))
+    except Conflict as exc:
+        return conflict_answer(exc, kind, data)
+
+
+def _score_or_none(state: PlayState, raw: dict) -> dict | None:
+    try:
+        return score_data(state, raw.get("seat"), raw.get("entry"))
+    except InvalidInput:
+        return None
 
 
 @bp.post("/<play_id>/undo")
 def undo_last(play_id: str):
     play_or_404(play_id)
-    return _answer(lambda: undo(get_db(), play_id, _body()["after"]))
+    try:
+        return _answer(lambda: undo(get_db(), play_id, _after(_body())))
+    except Conflict as exc:
+        return conflict_answer(exc)
+
+
+@bp.post("/<play_id>/preview")
+def preview(play_id: str):
+    """A score entry scored with the rest of the table, as it would be saved; not stored."""
+    state = play_or_404(play_id)
+    if state.phase not in ("scoring", "finished"):
+        return bad_request([FieldError("phase", "Scoring starts when the game is over.")])
+    try:
+        body = _body()
+        data = score_data(state, body.get("seat"), body.get("entry"))
+        ranking = preview_score(state, data)
+    except InvalidInput as exc:
+        return bad_request(exc.errors)
+    return jsonify(ranking.as_json(state.game.breakdown_labels))

@@ -7,10 +7,11 @@ from wtforms import (
     HiddenField,
     IntegerField,
     SelectField,
-    SelectMultipleField,
     StringField,
 )
 from wtforms.validators import InputRequired, Length, Optional
+
+from companion.names import name_key
 
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
 NAME_MAX = 24
@@ -24,6 +25,8 @@ class PlayerRow(Form):
 
 class NewPlayForm(FlaskForm):
     players = FieldList(FormField(PlayerRow))
+    # Given when the form is shown: sending it twice (Back, then submit) makes one play.
+    play_id = HiddenField()
 
     def __init__(self, game, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -34,13 +37,19 @@ class NewPlayForm(FlaskForm):
     def validate(self, extra_validators=None) -> bool:
         ok = super().validate(extra_validators)
         rows = [row for row in self.players if row.form.name.data]
-        seen: dict[str, str] = {}
+        seen: set[str] = set()
+        colors: set[str] = set()
         for row in rows:
-            key = row.form.name.data.casefold()
+            key = name_key(row.form.name.data)
             if key in seen:
                 row.form.name.errors.append(f"{row.form.name.data} is already at the table.")
                 ok = False
-            seen[key] = row.form.name.data
+            if row.form.color.data in colors:
+                row.form.color.errors.append(f"Another player has {row.form.color.data}: "
+                                             "choose a colour of your own.")
+                ok = False
+            seen.add(key)
+            colors.add(row.form.color.data)
         for row in rows[self.game.max_players:]:
             row.form.name.errors.append(
                 f"{self.game.name} takes at most {self.game.max_players} players.")
@@ -71,8 +80,8 @@ class FirstPlayerForm(StepForm):
 
 class ActionForm(StepForm):
     kind = HiddenField(validators=[InputRequired()])
-    options = SelectMultipleField(choices=[], validate_choice=False)
 
 
 class ScoreForm(StepForm):
-    entry = HiddenField(validators=[InputRequired()])
+    # JSON from a game's own entry script; absent when the generic form posts its fields.
+    entry = HiddenField()

@@ -1,11 +1,10 @@
 """Home page and game pages."""
-from flask import Blueprint, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_wtf import FlaskForm
-from wtforms import IntegerField
-from wtforms.validators import InputRequired, NumberRange
 
 from companion import settings
 from companion.db import get_db
+from companion.errors import InvalidInput
 from companion.games import GAMES
 from companion.plays import recent_plays
 from companion.web.helpers import game_or_404
@@ -28,26 +27,29 @@ def game_page(slug: str):
                            steps=game.setup_steps(count) if count else None)
 
 
-def settings_form(game, values: dict):
-    """A form with one whole-number field per number the game needs from the group."""
-    fields = {s.key.replace(".", "__"): IntegerField(
-        s.label, validators=[InputRequired("Enter the number shown on your board."),
-                             NumberRange(0, 99, "Between 0 and 99.")])
-        for s in game.settings}
-    form_class = type("SettingsForm", (FlaskForm,), fields)
-    return form_class(data={k.replace(".", "__"): v for k, v in values.items()})
-
-
 @bp.route("/games/<slug>/settings", methods=["GET", "POST"])
 def game_settings(slug: str):
+    """The values a game asks the group for, typed by their declared fields."""
     game = game_or_404(slug)
-    form = settings_form(game, settings.load(get_db(), game))
+    if not game.settings:
+        abort(404, description="This game needs nothing from your copy.")
+    form = FlaskForm()
     back = request.args.get("next", "")
-    if form.validate_on_submit():
-        settings.save(get_db(), game, {s.key: form[s.key.replace(".", "__")].data
-                                       for s in game.settings})
-        flash("Saved: the app remembers these numbers for your next plays.", "info")
-        return redirect(back if back.startswith("/") and not back.startswith("//")
-                        else url_for("games.game_page", slug=slug))
-    status = 400 if form.is_submitted() else 200
-    return render_template("settings.html", game=game, form=form, back=back), status
+    values, errors, status = settings.load(get_db(), game), {}, 200
+    if request.method == "POST":
+        raw = {s.key: request.form.get(s.key, "") for s in game.settings}
+        if form.validate_on_submit():
+            try:
+                settings.save(get_db(), game, settings.parse(game, raw, from_form=True))
+            except InvalidInput as exc:
+                errors = {e.field: e.message for e in exc.errors}
+            else:
+                flash("Saved: the app remembers these for your next plays. You can change "
+                      "them here at any time.", "info")
+                return redirect(back if back.startswith("/") and not back.startswith("//")
+                                else url_for("games.game_page", slug=slug))
+        else:
+            flash("The form could not be read; please try again.", "error")
+        values, status = raw, 400
+    return render_template("settings.html", game=game, values=values, errors=errors,
+                           back=back), status

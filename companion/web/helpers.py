@@ -1,5 +1,8 @@
 """Small things the blueprints share."""
-from flask import abort
+from functools import cache
+from pathlib import Path
+
+from flask import abort, current_app
 
 from companion.db import get_db
 from companion.games import get_game
@@ -19,3 +22,19 @@ def play_or_404(play_id: str) -> PlayState:
     if state is None:
         abort(404, description="No such play.")
     return state
+
+
+@cache
+def _own_entry(templates: str, slug: str) -> bool:
+    return (Path(templates) / "games" / slug / "score_entry.html").exists()
+
+
+def own_entry(game: Game) -> bool:
+    """Whether the game draws its score entry itself (a grid, a pyramid); the others get
+    the generic form drawn from their declared fields."""
+    return _own_entry(current_app.template_folder, game.slug)
+
+
+def entry_script(game: Game) -> str:
+    """The static script of a game's score entry."""
+    return f"games/{game.slug}.js" if own_entry(game) else "entry_form.js"

@@ -50,18 +50,26 @@ SCHEMAS = {
             "type": "object", "required": ["title", "detail"],
             "properties": {"title": {"type": "string"}, "detail": {"type": "string"},
                            "page": {"type": ["integer", "null"]}}}}}},
-    "Scores": {"type": "object", "required": ["game", "players", "winners"], "properties": {
-        "game": {"type": "string"},
-        "players": {"type": "array", "items": {
-            "type": "object", "required": ["name", "total", "rank", "breakdown", "warnings"],
-            "properties": {"name": {"type": "string"}, "total": {"type": "integer"},
-                           "rank": {"type": "integer", "minimum": 1},
-                           "breakdown": {"type": "object",
-                                         "additionalProperties": {"type": "integer"}},
-                           "warnings": {"type": "array", "items": {"type": "string"}},
-                           "details": {"type": "object"}}}},
-        "winners": {"type": "array", "items": {"type": "string"}},
-        "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+    "Standing": {
+        "type": "object",
+        "required": ["seat", "name", "total", "rank", "breakdown", "breakdown_labels",
+                     "warnings", "details"],
+        "properties": {"seat": {"type": "integer", "minimum": 0}, "name": {"type": "string"},
+                       "total": {"type": "integer"}, "rank": {"type": "integer", "minimum": 1},
+                       "breakdown": {"type": "object",
+                                     "additionalProperties": {"type": "integer"}},
+                       "breakdown_labels": {"type": "object",
+                                            "additionalProperties": {"type": "string"}},
+                       "warnings": {"type": "array", "items": {"type": "string"}},
+                       "details": {"type": "object"}}},
+    "Ranking": {"type": "object", "required": ["players", "winners", "tie_breaks"],
+                "properties": {
+                    "players": {"type": "array",
+                                "items": {"$ref": "#/components/schemas/Standing"}},
+                    "winners": {"type": "array", "items": {"type": "string"}},
+                    "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+    "Scores": {"allOf": [{"$ref": "#/components/schemas/Ranking"}, {
+        "type": "object", "required": ["game"], "properties": {"game": {"type": "string"}}}]},
     "Answers": {"type": "object", "required": ["game", "query", "answers"], "properties": {
         "game": {"type": "string"}, "query": {"type": "string"},
         "answers": {"type": "array", "maxItems": 3, "items": {
@@ -82,11 +90,20 @@ SCHEMAS = {
                  "seq": {"type": "integer", "minimum": 0}, "url": {"type": "string"},
                  "players": {"type": "array", "items": {
                      "type": "object", "required": ["name", "color"]}},
+                 "log": {"type": "array", "items": {"type": "string"}},
                  "tracker": {"type": "object", "required": ["round", "actions"]},
-                 "results": {"type": "array"},
-                 "winners": {"type": "array", "items": {"type": "string"}}}},
-    "Conflict": {"type": "object", "required": ["errors", "play"], "properties": {
+                 "scoring_order": {"type": "array", "items": {"type": "string"}},
+                 "entered": {"type": "array", "items": {"type": "integer"}},
+                 "results": {"type": "array",
+                             "items": {"$ref": "#/components/schemas/Standing"}},
+                 "winners": {"type": "array", "items": {"type": "string"}},
+                 "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+    "Conflict": {"type": "object", "required": ["errors", "happened", "play"], "properties": {
         "errors": {"$ref": "#/components/schemas/Errors/properties/errors"},
+        "happened": {"type": "array", "items": {"type": "string"},
+                     "description": "What was recorded instead, since `after`"},
+        "versions": {"type": "object", "description": "For a score: the saved entry and "
+                     "yours, each scored, to keep one"},
         "play": {"$ref": "#/components/schemas/Play"}}},
 }
 
@@ -136,6 +153,16 @@ SPEC = {
             "Record the action that follows event number `after`", "Recorded"),
         "/api/plays/{play_id}/undo": _play_change(
             "Take back the last action (event number `after`)", "Undone"),
+        "/api/plays/{play_id}/preview": {"post": {
+            "summary": "Score one player's entry with the rest of the table; not stored",
+            "parameters": [PLAY], "requestBody": {"required": True, "content": {
+                "application/json": {"schema": {
+                    "type": "object", "required": ["seat", "entry"],
+                    "properties": {"seat": {"type": "integer", "minimum": 0},
+                                   "entry": {"type": "object"}}}}}},
+            "responses": {"200": _json({"$ref": "#/components/schemas/Ranking"},
+                                       "The players scored so far, this entry included"),
+                          **_errors(400, 404, 415)}}},
         "/api/openapi.json": {"get": {"summary": "This description", "responses": {
             "200": _json({"type": "object"}, "OpenAPI 3.1")}}},
     },

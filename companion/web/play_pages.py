@@ -5,15 +5,16 @@ from flask import Blueprint, flash, redirect, render_template, request, url_for
 
 from companion import content, settings
 from companion.db import get_db
-from companion.errors import IllegalAction, InvalidInput
+from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.plays import (
     Conflict,
     PlayState,
     append_event,
+    clashes,
     create_play,
-    first_player_event,
     known_players,
+    new_play_id,
     player_statistics,
     recent_plays,
     undo,
@@ -26,7 +27,8 @@ from companion.web.forms import (
     ScoreForm,
     StepForm,
 )
-from companion.web.helpers import game_or_404, play_or_404
+from companion.web.helpers import game_or_404, own_entry, play_or_404
+from companion.web.inputs import action_data, conflict_text, score_data
 
 bp = Blueprint("plays", __name__)
 
@@ -48,9 +50,11 @@ def new_play(slug: str):
     game = game_or_404(slug)
     form = NewPlayForm(game)
     if form.validate_on_submit():
-        play_id = create_play(get_db(), game, form.seated_players())
-        return redirect(url_for("plays.setup", play_id=play_id))
+        play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data)
+        return redirect(url_for("plays.show", play_id=play_id))
     status = 400 if form.is_submitted() else 200
+    if not form.play_id.data:
+        form.play_id.data = new_play_id()
     return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
                            known=known_players(get_db())), status
 
@@ -58,6 +62,12 @@ def new_play(slug: str):
 @bp.get("/plays/<play_id>")
 def show(play_id: str):
     return to_phase(play_or_404(play_id))
+
+
+def not_recorded(exc: Conflict):
+    flash(f"Not recorded: someone else changed this first ({conflict_text(exc)}). This is "
+          "the play now; do it again if it still applies.", "conflict")
+    return to_phase(exc.state)
 
 
 def record(play_id: str, form: StepForm, kind: str, data: dict):
@@ -68,8 +78,7 @@ def record(play_id: str, form: StepForm, kind: str, data: dict):
     try:
         state = append_event(get_db(), play_id, form.after.data, kind, data)
     except Conflict as exc:
-        flash("Someone else just played: this is the play as it stands now.", "conflict")
-        return to_phase(exc.state)
+        return not_recorded(exc)
     except (IllegalAction, InvalidInput) as exc:
         flash(str(exc), "error")
         return redirect(url_for("plays.show", play_id=play_id))
@@ -87,12 +96,9 @@ def setup(play_id: str):
 def first_player(play_id: str):
     state = play_or_404(play_id)
     form = FirstPlayerForm()
-    if form.seat.data == "random":
-        seat = None
-    else:
-        seat = int(form.seat.data) if (form.seat.data or "").isdigit() else -1
+    seat = int(form.seat.data) if (form.seat.data or "").isdigit() else None
     return record(play_id, form, "first_player",
-                  first_player_event(state.game, len(state.players), seat))
+                  action_data(state, "first_player", {"seat": seat}, from_form=True))
 
 
 @bp.get("/plays/<play_id>/track")
@@ -100,26 +106,38 @@ def tracker(play_id: str):
     state = play_or_404(play_id)
     if state.phase != "playing":
         return to_phase(state)
+    return render_tracker(state)
+
+
+def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
+                   errors: list[FieldError] = (), status: int = 200):
+    """The tracker; after a refused form, that form keeps what was typed, errors at fields."""
     view = state.tracker()
     reminders = [(r, content.entry_by_id(state.game, r.entry) if r.entry else None)
                  for r in view.reminders]
     return render_template("plays/tracker.html", state=state, view=view, reminders=reminders,
-                           form=ActionForm(),
-                           needs_settings=settings.missing(get_db(), state.game))
+                           form=ActionForm(), typed=typed or {}, failed_kind=kind,
+                           errors={e.field: e.message for e in errors},
+                           needs_settings=settings.missing(get_db(), state.game)), status
 
 
 @bp.post("/plays/<play_id>/act")
 def act(play_id: str):
     form = ActionForm()
     state = play_or_404(play_id)
-    allowed = {a.kind: a for a in state.tracker().actions} if state.turn else {}
-    action = allowed.get(form.kind.data)
-    names = {o.name for o in action.options} if action else set()
-    data = {name: True for name in (form.options.data or []) if name in names}
-    for field in action.fields if action else ():
-        data[field.name] = request.form.get(f"f:{field.name}", "")
-    return record(play_id, form, form.kind.data or "",
-                  settings.with_settings(get_db(), state.game, data))
+    kind = form.kind.data or ""
+    raw = {key[2:]: value for key, value in request.form.items() if key.startswith("f:")}
+    stale = clashes(state, form.after.data or 0, kind, raw) if form.validate_on_submit() else []
+    if stale:
+        return not_recorded(Conflict(state, stale))
+    try:
+        data = action_data(state, kind, raw, from_form=True)
+    except IllegalAction as exc:
+        flash(str(exc), "error")
+        return to_phase(state)
+    except InvalidInput as exc:
+        return render_tracker(state, raw, kind, exc.errors, 400)
+    return record(play_id, form, kind, data)
 
 
 @bp.post("/plays/<play_id>/to-scoring")
@@ -136,8 +154,7 @@ def undo_last(play_id: str):
     try:
         state = undo(get_db(), play_id, form.after.data)
     except Conflict as exc:
-        flash("Someone else just played: nothing was undone. This is the play now.", "conflict")
-        return to_phase(exc.state)
+        return not_recorded(exc)
     except IllegalAction as exc:
         flash(str(exc), "error")
         return redirect(url_for("plays.show", play_id=play_id))
@@ -150,7 +167,8 @@ def scoring(play_id: str):
     state = play_or_404(play_id)
     if state.phase not in ("scoring", "finished"):
         return to_phase(state)
-    return render_template("plays/scoring.html", state=state, form=StepForm())
+    return render_template("plays/scoring.html", state=state, form=StepForm(),
+                           needs_settings=settings.missing(get_db(), state.game))
 
 
 @bp.route("/plays/<play_id>/score/<int:seat>", methods=["GET", "POST"])
@@ -159,33 +177,66 @@ def score_entry(play_id: str, seat: int):
     if state.phase not in ("scoring", "finished") or not 0 <= seat < len(state.players):
         return to_phase(state)
     form = ScoreForm()
-    errors, status = [], 200
-    if request.method == "POST":
+    if request.method == "GET":
+        return render_entry(state, seat, form, state.entries.get(seat) or {})
+    entry = _posted_entry(form)
+    if not form.validate_on_submit():
+        flash("The entry could not be read; please try again.", "error")
+        return render_entry(state, seat, form, entry, status=400)
+    try:
+        data = score_data(state, seat, entry, from_form=not form.entry.data)
+        state = append_event(get_db(), play_id, form.after.data, "score", data)
+    except InvalidInput as exc:
+        return render_entry(state, seat, form, entry, exc.errors, 400)
+    except IllegalAction as exc:
+        flash(str(exc), "error")
+        return render_entry(state, seat, form, entry, status=400)
+    except Conflict as exc:
+        return render_entry(exc.state, seat, form, entry, status=409,
+                            conflict=conflict_text(exc))
+    flash(f"Score of {state.names[seat]} saved.", "info")
+    if state.phase == "finished" and len(state.history) and _all_just_entered(state):
+        return redirect(url_for("plays.results", play_id=play_id))
+    return redirect(url_for("plays.scoring", play_id=play_id))
+
+
+def _all_just_entered(state: PlayState) -> bool:
+    """The last entry completed the table (not an edit after the results)."""
+    return sum(1 for h in state.history if h.kind == "score" and not h.undone) == len(
+        state.players)
+
+
+def _posted_entry(form: ScoreForm) -> dict:
+    """The entry as posted: JSON from a game's own entry script, or the declared fields
+    of the generic entry form (typed later, with errors at their fields)."""
+    if form.entry.data:
         entry = _json_or_none(form.entry.data)
-        if form.validate_on_submit() and entry is not None:
-            try:
-                state = append_event(get_db(), play_id, form.after.data, "score",
-                                     {"seat": seat, "entry": entry})
-                flash(f"Score of {state.names[seat]} saved.", "info")
-                return redirect(url_for("plays.scoring", play_id=play_id))
-            except InvalidInput as exc:
-                errors = exc.errors
-            except Conflict as exc:
-                state = exc.state
-                flash("Someone else changed this play meanwhile; check the entry and save "
-                      "again.", "conflict")
-            except IllegalAction as exc:
-                flash(str(exc), "error")
-        else:
-            flash("The entry could not be read; please try again.", "error")
-        status = 400
-    entry_json = form.entry.data if request.method == "POST" else json.dumps(
-        state.entries.get(seat) or {})
-    # Other players' saved entries: scores that compare players (majorities) need them.
-    others = [dict(state.entries[s], name=state.names[s]) for s in sorted(state.entries)
-              if s != seat]
+        return entry if isinstance(entry, dict) else {}
+    return {key: value for key, value in request.form.items()
+            if key not in ("csrf_token", "after", "entry")}
+
+
+def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: dict,
+                 errors: list[FieldError] = (), status: int = 200, conflict: str = ""):
+    """The entry page; a refused or conflicting save shows what was typed, and on a
+    conflict the version saved meanwhile beside it, to keep one of the two."""
+    saved = state.entries.get(seat)
     return render_template("plays/score_entry.html", state=state, seat=seat, form=form,
-                           entry_json=entry_json, errors=errors, others=others), status
+                           entry=entry, errors=errors,
+                           entry_json=json.dumps(entry) if own_entry(state.game) else "",
+                           field_errors={e.field.removeprefix("entry."): e.message
+                                         for e in errors},
+                           conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
+                           entry_view=state.game.entry_view(),
+                           tracked=_tracked_values(state, seat)), status
+
+
+def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:
+    """(label, value) of what the tracker knows for this player's entry."""
+    if not state.tracked:
+        return []
+    labels = {f.name: f.label for f in state.game.entry_fields(False)}
+    return [(labels.get(k, k), v) for k, v in state.game.tracked_entry(state.turn, seat).items()]
 
 
 def _json_or_none(text: str | None):
@@ -201,7 +252,7 @@ def results(play_id: str):
     if state.phase != "finished":
         return to_phase(state)
     return render_template("plays/results.html", state=state, ranking=state.ranking,
-                           form=StepForm())
+                           form=StepForm(), labels=state.game.breakdown_labels)
 
 
 @bp.get("/stats")

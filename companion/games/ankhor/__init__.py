@@ -10,14 +10,16 @@ from companion.games.base import (
     Action,
     Aid,
     Game,
-    Option,
     PlayerScore,
     Reminder,
+    ScoreContext,
+    Setting,
     SetupStep,
     TieBreak,
     TrackerView,
     recent_log,
 )
+from companion.games.fields import Bool, Choice, Int, IntList, Structured
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import integer, list_of, one_of, whole_number
 
@@ -30,6 +32,11 @@ TOTAL_TOKENS = 36
 BONUS_TOKENS = 12
 BONUS_GROUP = 5
 MAX_ANKHS_PER_TURN = 2
+MAX_ANKHS_HELD = 2
+TOKENS_TAKEN = 3
+COLOR_LETTERS = {"blue": "B", "white": "W", "black": "K", "green": "G", "red": "R"}
+LIKELY_TILES_MAX = 14      # the 13th tile ends the game in that round; a scribe adds one
+LIKELY_LEFTOVER_MAX = 7    # 5 resources and 2 ankhs, more only in storehouses
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -68,9 +75,10 @@ class TurnState:
     turn_index: int = 0             # position in `order` of the player whose turn it is
     round: int = 1
     tiles: tuple[int, ...] = ()     # tiles placed, per seat
+    ankhs: tuple[int, ...] = ()     # ankhs held at the start of the turn, per seat
     main_done: bool = False         # the turn's one main action has been recorded
     ankhs_spent: int = 0
-    took_ankh: bool = False
+    ankhs_taken: int = 0
     scribe_extra_turn: bool = False
     last_refresh: bool = False
     ender: int | None = None        # seat that placed the 13th tile
@@ -81,21 +89,25 @@ class TurnState:
     def seat(self) -> int:
         return self.order[self.turn_index]
 
+    @property
+    def took_ankh(self) -> bool:
+        return self.ankhs_taken > 0
+
 
 def start(seats: int, first_seat: int, setup: dict | None = None) -> TurnState:
-    """The state at the first turn (Ankh'or draws nothing at random at the start)."""
+    """The state at the first turn. Nobody holds tokens yet: setup deals none (our reading)."""
     order = tuple((first_seat + i) % seats for i in range(seats))
-    return TurnState(seats=seats, order=order, tiles=(0,) * seats)
+    return TurnState(seats=seats, order=order, tiles=(0,) * seats, ankhs=(0,) * seats)
 
 
-def apply(state: TurnState, kind: str, data: dict) -> TurnState:
+def apply(state: TurnState, kind: str, values: dict) -> TurnState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
         raise IllegalAction("The game is over: go to scoring.")
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(f"Unknown action {kind!r}.")
-    return handler(state, data)
+    return handler(state, values)
 
 
 def _main_action(state: TurnState) -> None:
@@ -103,45 +115,60 @@ def _main_action(state: TurnState) -> None:
         raise IllegalAction("This turn already has its main action; end the turn first.")
 
 
-def _take_tokens(state: TurnState, data: dict) -> TurnState:
+def _take_tokens(state: TurnState, values: dict) -> TurnState:
     _main_action(state)
-    ankh = bool(data.get("ankh"))
-    return replace(state, main_done=True, took_ankh=ankh, last_refresh=False,
-                   log=state.log + (f"{{{state.seat}}} took 3 tokens"
-                                    + (" (with an ankh)" if ankh else ""),))
+    ankhs = values.get("ankhs") or 0
+    if not 0 <= ankhs <= TOKENS_TAKEN:
+        raise IllegalAction(f"A player takes {TOKENS_TAKEN} tokens, so 0 to "
+                            f"{TOKENS_TAKEN} ankhs.")
+    line = f"{{{state.seat}}} took 3 tokens" + (
+        f" ({ankhs} ankh{'s' if ankhs > 1 else ''})" if ankhs else "")
+    return replace(state, main_done=True, ankhs_taken=ankhs, last_refresh=False,
+                   log=state.log + (line,))
 
 
-def _buy_tile(state: TurnState, data: dict) -> TurnState:
+def _buy_tile(state: TurnState, values: dict) -> TurnState:
     _main_action(state)
     tiles = list(state.tiles)
     tiles[state.seat] += 1
     ender = state.ender
     if ender is None and tiles[state.seat] >= TILES_TO_END:
         ender = state.seat
-    what = "an upper-level tile" if data.get("upper") else "a tile"
-    if data.get("scribe"):
+    what = "an upper-level tile" if values.get("upper") else "a tile"
+    if values.get("upper") and state.tiles[state.seat] < 4:
+        raise IllegalAction("An upper-level tile rests on 4 of your tiles; "
+                            f"{state.tiles[state.seat]} placed so far.")
+    if values.get("scribe"):
         what += " (a scribe)"
     return replace(state, tiles=tuple(tiles), main_done=True, ender=ender, last_refresh=False,
-                   scribe_extra_turn=bool(data.get("scribe")),
+                   scribe_extra_turn=bool(values.get("scribe")),
                    log=state.log + (f"{{{state.seat}}} bought {what}: "
                                     f"{tiles[state.seat]} tiles",))
 
 
 def _spend_ankh(use: str, refresh: bool = False):
-    def handler(state: TurnState, data: dict) -> TurnState:
+    def handler(state: TurnState, values: dict) -> TurnState:
         if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
             raise IllegalAction("At most 2 ankhs can be spent in one turn.")
+        if state.ankhs[state.seat] - state.ankhs_spent <= 0:
+            raise IllegalAction("No ankh held from an earlier turn: an ankh taken this turn "
+                                "can only be spent in a later one.")
+        if not refresh and state.tiles[state.seat] == 0:
+            raise IllegalAction("There is no tile to move yet.")
         return replace(state, ankhs_spent=state.ankhs_spent + 1,
                        last_refresh=refresh,
                        log=state.log + (f"{{{state.seat}}} spent an ankh to {use}",))
     return handler
 
 
-def _end_turn(state: TurnState, data: dict) -> TurnState:
+def _end_turn(state: TurnState, values: dict) -> TurnState:
     if not state.main_done:
         raise IllegalAction("Record the turn's main action (tokens or a tile) first.")
-    fresh = dict(main_done=False, ankhs_spent=0, took_ankh=False, scribe_extra_turn=False,
-                 last_refresh=False)
+    ankhs = list(state.ankhs)
+    held = ankhs[state.seat] - state.ankhs_spent + state.ankhs_taken
+    ankhs[state.seat] = min(held, MAX_ANKHS_HELD)
+    fresh = dict(main_done=False, ankhs_spent=0, ankhs_taken=0, scribe_extra_turn=False,
+                 last_refresh=False, ankhs=tuple(ankhs))
     if state.scribe_extra_turn:
         return replace(state, **fresh,
                        log=state.log + (f"{{{state.seat}}} takes an extra turn (scribe)",))
@@ -169,19 +196,21 @@ def actions(state: TurnState) -> list[Action]:
         return []
     refresh_hint = ("2 players: discard the leftmost tile first, then slide left and refill."
                     if state.seats == 2 else "Slide the row left and refill it from a pile.")
+    can_spend = (state.ankhs_spent < MAX_ANKHS_PER_TURN
+                 and state.ankhs[state.seat] - state.ankhs_spent > 0)
     ankh_actions = [
         Action("refresh", "Ankh: refresh the market", hint=refresh_hint),
         Action("move_tile", "Ankh: move one of my tiles",
                hint="Splitting a group of 5 gives its bonus token back."),
-    ] if state.ankhs_spent < MAX_ANKHS_PER_TURN else []
+    ] if can_spend else []
     if state.main_done:
         return [Action("end_turn", "End turn")] + ankh_actions
     return [
         Action("take_tokens", "Took 3 tokens",
-               options=(Option("ankh", "one of them was an ankh"),)),
+               fields=(Int("ankhs", "Ankhs among them", high=TOKENS_TAKEN, default=0),)),
         Action("buy_tile", "Bought a tile",
-               options=(Option("scribe", "it is a scribe"),
-                        Option("upper", "placed on the upper level")),
+               fields=(Bool("scribe", "it is a scribe"),
+                       Bool("upper", "placed on the upper level")),
                hint="On the upper level it costs 1 resource less."),
     ] + ankh_actions
 
@@ -222,7 +251,8 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         upcoming = state.order[state.turn_index + 1]
     else:
         upcoming = None if state.ender is not None else state.order[0]
-    counters = {s: [("tiles", state.tiles[s])] for s in range(state.seats)}
+    counters = {s: [("tiles", state.tiles[s]), ("ankhs", state.ankhs[s])]
+                for s in range(state.seats)}
     return TrackerView(
         round=state.round, current_seat=seat, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
@@ -294,32 +324,40 @@ def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> 
     return Tile(row, col, color, animal, points, level)
 
 
-def parse_layout(raw: Any, prefix: str) -> Layout:
-    """Validate one player's layout; InvalidInput names the wrong tile."""
-    errors: list[FieldError] = []
-    if not isinstance(raw, dict):
-        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
-    raw_tiles = list_of(raw.get("tiles"), f"{prefix}.tiles", errors, "Tiles") or []
+def parse_tiles(raw: Any, field: str, errors: list[FieldError]) -> tuple[Tile, ...] | None:
+    """The tiles of a layout, each checked; the layout as a whole is checked after."""
+    before = len(errors)
+    raw_tiles = list_of(raw, field, errors, "Tiles")
+    if raw_tiles is None:
+        return None
     if len(raw_tiles) > TOTAL_TILES:
-        errors.append(FieldError(f"{prefix}.tiles", f"The game has only {TOTAL_TILES} tiles."))
-        raw_tiles = []
-    tiles = [_parse_tile(t, f"{prefix}.tiles[{i}]", i + 1, errors)
-             for i, t in enumerate(raw_tiles)]
-    bonus = list_of(raw.get("bonus_tokens"), f"{prefix}.bonus_tokens", errors,
-                    "Bonus tokens") or []
-    if len(bonus) > BONUS_TOKENS:
-        errors.append(FieldError(f"{prefix}.bonus_tokens",
-                                 f"The game has only {BONUS_TOKENS} bonus tokens."))
-    for i, value in enumerate(bonus):
-        whole_number(value, f"{prefix}.bonus_tokens[{i}]", errors, high=99,
-                     what=f"Bonus token {i + 1}")
-    leftover = whole_number(raw.get("leftover_tokens", 0), f"{prefix}.leftover_tokens", errors,
-                            high=TOTAL_TOKENS, what="Leftover tokens")
-    if not errors:
-        errors.extend(_layout_errors(tiles, f"{prefix}.tiles"))
-    if errors:
-        raise InvalidInput(errors)
-    return Layout(tuple(tiles), tuple(bonus), leftover)
+        errors.append(FieldError(field, f"{len(raw_tiles)} tiles: the game has only "
+                                 f"{TOTAL_TILES}."))
+        return None
+    tiles = [_parse_tile(t, f"{field}[{i}]", i + 1, errors) for i, t in enumerate(raw_tiles)]
+    if len(errors) > before:
+        return None
+    errors.extend(_layout_errors(tiles, field))
+    return tuple(tiles) if len(errors) == before else None
+
+
+TILE_SCHEMA = {"type": "array", "maxItems": TOTAL_TILES, "items": {
+    "type": "object", "required": ["row", "col", "color"],
+    "properties": {"row": {"type": "integer"}, "col": {"type": "integer"},
+                   "color": {"enum": list(COLORS)},
+                   "animal": {"enum": [*ANIMALS, None]},
+                   "points": {"type": "integer", "minimum": 0, "maximum": 99},
+                   "level": {"enum": [0, 1]}}}}
+ENTRY_FIELDS = (
+    Structured("tiles", "Tiles", parse=parse_tiles, json_schema=TILE_SCHEMA),
+    IntList("bonus_tokens", "Bonus tokens", high=99, max_items=BONUS_TOKENS),
+    Int("leftover_tokens", "Leftover tokens", high=TOTAL_TOKENS, default=0),
+)
+
+
+def parse_layout(values: dict) -> Layout:
+    """One player's typed entry as a layout (the fields have checked each value)."""
+    return Layout(values["tiles"], tuple(values["bonus_tokens"]), values["leftover_tokens"])
 
 
 def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
@@ -361,12 +399,24 @@ def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]
     return [[by_key[k] for k in g] for g in groups]
 
 
-def score_layout(name: str, layout: Layout) -> PlayerScore:
+def covered(layout: Layout) -> set[tuple[int, int]]:
+    """Base positions with an upper-level tile on them."""
+    return {p for t in layout.tiles if t.level == 1 for p in supports(t.row, t.col)}
+
+
+def printed_points(layout: Layout, covered_count: bool) -> int:
+    """Printed numbers; those under an upper tile only if the group reads them as shown."""
+    hidden = set() if covered_count else covered(layout)
+    return sum(t.points for t in layout.tiles
+               if t.level == 1 or (t.row, t.col) not in hidden)
+
+
+def score_layout(name: str, layout: Layout, covered_count: bool = True) -> PlayerScore:
     """Score one player's layout (p. 6-7): printed, bonus, animals, colours, leftover."""
     color_groups = _scoring_groups(layout.tiles, "color")
     animal_groups = _scoring_groups(layout.tiles, "animal")
     breakdown = {
-        "printed": sum(t.points for t in layout.tiles),
+        "printed": printed_points(layout, covered_count),
         "bonus": sum(layout.bonus_tokens),
         "animals": sum(len(g) for g in animal_groups if len(g) >= 2),
         "colors": sum(len(g) for g in color_groups if len(g) >= 2),
@@ -390,6 +440,13 @@ def _describe(group: list[Tile], label: str) -> dict:
 
 def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[str]:
     warnings = []
+    if len(layout.tiles) > LIKELY_TILES_MAX:
+        warnings.append(f"{len(layout.tiles)} tiles: the game ends in the round someone places "
+                        "a 13th tile, so more is only possible with scribes' extra turns. "
+                        "Check the entry.")
+    if layout.leftover_tokens > LIKELY_LEFTOVER_MAX:
+        warnings.append(f"{layout.leftover_tokens} leftover tokens: a turn ends with at most 5 "
+                        "resources and 2 ankhs, more only in storehouses.")
     if len(layout.bonus_tokens) != len(big_groups):
         warnings.append(f"{len(layout.bonus_tokens)} bonus token(s) entered, but the layout "
                         f"has {len(big_groups)} group(s) of 5 or more. Check the bonus tokens "
@@ -405,7 +462,17 @@ def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[str]:
     return warnings
 
 
+COVERED_NUMBERS = Setting(Choice(
+    "covered_numbers", "Printed numbers under an upper-level tile",
+    (("count", "They count: the rulebook's “numbers shown on your tiles” means every tile"),
+     ("ignore", "They do not count: a covered number is no longer shown")),
+    hint="The rulebook counts “the numbers shown on your tiles” and does not say whether "
+         "a number covered by an upper tile is still shown."), required=False)
+
+
 class Ankhor(Game):
+    """Ankh'or, through the game contract (see companion.games.base.Game)."""
+
     slug = "ankhor"
     name = "Ankh'or"
     min_players = 2
@@ -427,17 +494,44 @@ class Ankhor(Game):
             "and scoring: one per player."),
         Aid("turn", "Turn flow", "A turn from start to end, and how the game ends."),
     ]
-    colors = COLORS
     tokens_per_pile = TOKENS_PER_PILE
-    color_letters = {"blue": "B", "white": "W", "black": "K", "green": "G", "red": "R"}
-    animals = ANIMALS
+    settings = (COVERED_NUMBERS,)
+    settings_help = ("The rulebook leaves one question open: choose how your group reads it "
+                     "once, and the app scores every play that way.")
 
-    # The rules are the module's functions; the class only names them for the registry.
-    setup_steps = staticmethod(setup_steps)
-    start = staticmethod(start)
-    apply = staticmethod(apply)
-    tracker_view = staticmethod(tracker_view)
-    parse_player = staticmethod(parse_layout)
-    score_player = staticmethod(score_layout)
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        return setup_steps(players)
+
+    def start(self, seats: int, first_seat: int, setup: dict) -> TurnState:
+        return start(seats, first_seat, setup)
+
+    def apply(self, turn: TurnState, kind: str, values: dict, settings: dict) -> TurnState:
+        return apply(turn, kind, values)
+
+    def tracker_view(self, turn: TurnState, names: list[str]) -> TrackerView:
+        return tracker_view(turn, names)
+
+    def entry_fields(self, tracked: bool) -> tuple:
+        return ENTRY_FIELDS
+
+    def entry_view(self) -> dict:
+        return {"colors": COLORS, "animals": ANIMALS, "color_letters": COLOR_LETTERS}
+
+    def parse_entry(self, values: dict, where: str = "") -> Layout:
+        return parse_layout(values)
+
+    def score(self, entries: list[tuple[str, Layout]], context: ScoreContext
+              ) -> list[PlayerScore]:
+        reading = context.settings.get("covered_numbers")
+        hidden = [name for name, layout in entries
+                  if any(t.points for t in layout.tiles
+                         if t.level == 0 and (t.row, t.col) in covered(layout))]
+        if hidden and reading is None:
+            raise InvalidInput([FieldError("settings.covered_numbers", (
+                f"{', '.join(hidden)}: printed points under an upper-level tile. The rulebook "
+                "does not say whether they count: choose your group's reading in Ankh'or's "
+                "settings first."))])
+        return [score_layout(name, layout, reading != "ignore") for name, layout in entries]
+
 
 GAME = Ankhor()

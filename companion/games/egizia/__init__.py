@@ -5,26 +5,29 @@ round spaces (pp. 9-11); entries cite sections.
 """
 import random
 from dataclasses import dataclass, replace
-from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
     Action,
     Aid,
-    Field,
     Game,
     PlayerScore,
     Reminder,
+    ScoreContext,
+    Setting,
     SetupStep,
     TieBreak,
     TrackerView,
     recent_log,
 )
-from companion.games.validate import list_of, whole_number
+from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured
 
 ROUNDS = 5
 STARTING_STONES = (2, 3, 4, 5)      # by turn tile 1..4 [reviews]
 STONES_MAX = 25
+TOMB_TILES = 20
+SPHINX_CARDS = 29
+CREW_OR_GRAIN_MAX = 99      # a cap on what a phone accepts, not a rule: our sources give none
 COOPERATION = {0: 0, 1: 1, 2: 3, 3: 6}
 TOMB_STEPS = ((21, 9), (11, 5), (1, 2))
 ROW_POSITIONS = 7
@@ -119,6 +122,7 @@ class EgiziaState:
     clock: int = 0
     tiles: tuple[int, ...] = ()           # turn tile per seat this round
     rates: tuple[int | None, ...] = ()    # grain-market feeding rate per seat
+    cooperated: frozenset[int] = frozenset()   # seats whose cooperation bonus is in, this round
     over: bool = False
     log: tuple[str, ...] = ()
 
@@ -157,58 +161,38 @@ def move(state: EgiziaState, seat: int, points: int, why: str) -> EgiziaState:
                    log=state.log + (f"{{{seat}}} {sign}{points} ({why}): {scores[seat]}",))
 
 
-def _seat(data: dict, seats: int) -> int:
-    try:
-        seat = int(data.get("player", -1))
-    except (TypeError, ValueError):
-        seat = -1
-    if seat not in range(seats):
-        raise IllegalAction("Choose a player.")
-    return seat
-
-
-def _number(data: dict, key: str, low: int = 0, high: int = 999) -> int:
-    try:
-        value = int(data.get(key) or 0)
-    except (TypeError, ValueError):
-        raise IllegalAction(f"{key.replace('_', ' ').title()} is a whole number.") from None
-    if not low <= value <= high:
-        raise IllegalAction(f"{key.replace('_', ' ').title()} goes from {low} to {high}.")
-    return value
-
-
-def apply(state: EgiziaState, kind: str, data: dict) -> EgiziaState:
-    """The state after one recorded action; IllegalAction if the rules forbid it now."""
+def apply(state: EgiziaState, kind: str, values: dict) -> EgiziaState:
+    """The state after one recorded action (typed values); IllegalAction if not now."""
     if state.over:
         raise IllegalAction("The game is over: go to scoring.")
+    phase = PHASES[state.phase]
     if kind in ("gain", "lose"):
-        points = _number(data, "points", 1, 200)
-        return move(state, _seat(data, state.seats), points if kind == "gain" else -points,
+        points = values["points"]
+        return move(state, values["player"], points if kind == "gain" else -points,
                     "points" if kind == "gain" else "loss")
     if kind == "grain_rate":
         rates = list(state.rates)
-        rates[_seat(data, state.seats)] = _number(data, "rate", 1, 3)
+        rates[values["player"]] = values["rate"]
         return replace(state, rates=tuple(rates))
-    if kind == "feeding" and PHASES[state.phase] == "Feed the crews":
-        seat = _seat(data, state.seats)
+    if kind == "feeding" and phase == "Feed the crews":
+        seat = values["player"]
         if state.rates[seat] is None:
             raise IllegalAction("Enter this player's grain-market rate first.")
-        loss = feeding_loss(_number(data, "grain"), _number(data, "crew_strength"),
-                            state.rates[seat])
+        loss = feeding_loss(values["grain"], values["crew_strength"], state.rates[seat])
         return move(state, seat, -loss, "unfed crews")
-    if kind == "pyramid_row" and PHASES[state.phase] == "Build":
-        row = []
-        for i in range(ROW_POSITIONS):
-            value = data.get(f"stone_{i}", "")
-            row.append(None if value in ("", None) else _seat({"player": value}, state.seats))
-        result = row_majority(row)
+    if kind == "pyramid_row" and phase == "Build":
+        result = row_majority([values.get(f"stone_{i}") for i in range(ROW_POSITIONS)])
         if result is None:
             raise IllegalAction("Enter the stones of the completed row.")
         return move(state, result[0], result[1], "pyramid row majority")
-    if kind == "cooperation" and PHASES[state.phase] == "Cooperation bonus":
-        used = data.get("used_stone") in (True, "yes")
-        return move(state, _seat(data, state.seats),
-                    cooperation_bonus(_number(data, "boats", 0, 3), used), "cooperation bonus")
+    if kind == "cooperation" and phase == "Cooperation bonus":
+        seat = values["player"]
+        if seat in state.cooperated:
+            raise IllegalAction("This player's cooperation bonus is already in for this "
+                                "round.")
+        bonus = cooperation_bonus(values["boats"], values["used_stone"])
+        return replace(move(state, seat, bonus, "cooperation bonus"),
+                       cooperated=state.cooperated | {seat})
     if kind == "next_phase":
         return _next_phase(state)
     raise IllegalAction("That is not possible in this phase.")
@@ -226,11 +210,11 @@ def _next_phase(state: EgiziaState) -> EgiziaState:
     if state.round == ROUNDS:
         return replace(state, tiles=tuple(tiles), over=True, log=state.log + (line,))
     return replace(state, round=state.round + 1, phase=0, tiles=tuple(tiles),
-                   log=state.log + (line,))
+                   cooperated=frozenset(), log=state.log + (line,))
 
 
-def _player_field(names: list[str]) -> Field:
-    return Field("player", "Player", tuple((str(i), n) for i, n in enumerate(names)))
+PLAYER = Player("player", "Player")
+POINTS = Int("points", "Points", low=1, high=200)
 
 
 def actions(state: EgiziaState, names: list[str]) -> list[Action]:
@@ -241,28 +225,27 @@ def actions(state: EgiziaState, names: list[str]) -> list[Action]:
     nxt = ("End the game: final scoring" if last and state.round == ROUNDS else
            f"Start round {state.round + 1}" if last else f"Next phase: {PHASES[state.phase + 1]}")
     out = [Action("next_phase", nxt)]
-    player = _player_field(names)
     if phase == "Feed the crews":
         out.append(Action("feeding", "Feeding: compute the loss", fields=(
-            player, Field("grain", "Grain"), Field("crew_strength", "Crew strength")),
+            PLAYER, Int("grain", "Grain", high=CREW_OR_GRAIN_MAX),
+            Int("crew_strength", "Crew strength", high=CREW_OR_GRAIN_MAX)),
             hint="Unfed crew points × the player's grain-market rate."))
         out.append(Action("grain_rate", "Set a player's grain-market rate", fields=(
-            player, Field("rate", "VP lost per unfed crew point", (("1", "1"), ("2", "2"),
-                                                                   ("3", "3")))),
+            PLAYER, Choice("rate", "VP lost per unfed crew point", ((1, "1"), (2, "2"),
+                                                                   (3, "3")))),
             hint="Read it beside the player's marker on the grain market."))
     if phase == "Build":
-        stone = tuple([("", "—")] + [(str(i), n) for i, n in enumerate(names)])
         out.append(Action("pyramid_row", "A pyramid row is complete", fields=tuple(
-            Field(f"stone_{i}", f"Stone {i + 1} from the left", stone)
+            Player(f"stone_{i}", f"Stone {i + 1} from the left", optional=True)
             for i in range(ROW_POSITIONS)), hint="The most stones score 1 VP each; a tie "
             "goes to the tied player with the leftmost stone."))
     if phase == "Cooperation bonus":
         out.append(Action("cooperation", "Cooperation bonus", fields=(
-            player, Field("boats", "Boats on building sites", high=3),
-            Field("used_stone", "Used a stone this round", (("yes", "yes"), ("no", "no"))))))
-    out += [Action("gain", "Points scored", fields=(player, Field("points", "Points", high=200)),
+            PLAYER, Int("boats", "Boats on building sites", high=3),
+            Bool("used_stone", "Used a stone this round"))))
+    out += [Action("gain", "Points scored", fields=(PLAYER, POINTS),
                    hint="Buildings, sphinx returns, market bonuses: as they happen."),
-            Action("lose", "Points lost", fields=(player, Field("points", "Points", high=200)))]
+            Action("lose", "Points lost", fields=(PLAYER, POINTS))]
     return out
 
 
@@ -311,50 +294,139 @@ def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
 
 @dataclass(frozen=True)
 class Ending:
-    score: int
+    score: int                  # on the track before the end-game scoring
     stones: int
     bottom_two: bool
     tomb_tiles: tuple[int, ...]
     sphinx_points: tuple[int, ...]
-    arrival: int | None = None
+
+    @property
+    def gain(self) -> int:
+        return self.total - self.score
+
+    @property
+    def total(self) -> int:
+        return self.score + sum(end_points(self).values())
 
 
-def parse_ending(raw: Any, prefix: str) -> Ending:
-    if not isinstance(raw, dict):
-        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
-    errors: list[FieldError] = []
-    score = raw.get("score", 0)
-    if isinstance(score, bool) or not isinstance(score, int):
-        errors.append(FieldError(f"{prefix}.score", "The track score is a whole number."))
-    stones = whole_number(raw.get("stones", 0), f"{prefix}.stones", errors, high=STONES_MAX,
-                          what="Stones left")
-    bottom = raw.get("stone_market_bottom_two", False)
-    if not isinstance(bottom, bool):
-        errors.append(FieldError(f"{prefix}.stone_market_bottom_two", "true or false."))
-    tombs = list_of(raw.get("tomb_tiles"), f"{prefix}.tomb_tiles", errors, "Tomb tiles") or []
-    for i, value in enumerate(tombs):
-        whole_number(value, f"{prefix}.tomb_tiles[{i}]", errors, low=1, high=99,
-                     what=f"Tomb tile {i + 1}")
-    sphinx = list_of(raw.get("sphinx_points"), f"{prefix}.sphinx_points", errors,
-                     "Sphinx points") or []
-    for i, value in enumerate(sphinx):
-        whole_number(value, f"{prefix}.sphinx_points[{i}]", errors, high=99,
-                     what=f"Sphinx card {i + 1}")
-    arrival = raw.get("arrival")
-    if errors:
-        raise InvalidInput(errors)
-    return Ending(score, stones, bottom, tuple(tombs), tuple(sphinx),
-                  arrival if isinstance(arrival, int) else None)
+def end_points(e: Ending) -> dict[str, int]:
+    """The end-game scoring: stones sold (1 per 2, bottom two spaces), tombs, sphinx."""
+    return {"stones": e.stones // 2 if e.bottom_two else 0,
+            "tombs": tomb_points(list(e.tomb_tiles)), "sphinx": sum(e.sphinx_points)}
 
 
-def score_ending(name: str, e: Ending) -> PlayerScore:
-    breakdown = {"track": e.score, "stones": e.stones // 2 if e.bottom_two else 0,
-                 "tombs": tomb_points(list(e.tomb_tiles)), "sphinx": sum(e.sphinx_points)}
-    return PlayerScore(name, sum(breakdown.values()), breakdown,
-                       stats={"arrival": e.arrival})
+SCORING_ORDERS = (("turn_tile", "From turn tile 1, lowest score first (the end-of-game "
+                                "passage)"),
+                  ("leader", "Leader first, then down the track (the general scoring rule)"))
+END_ORDER = Setting(Choice("end_scoring_order", "End-game scoring order", SCORING_ORDERS,
+                           hint="The rulebook says both. It decides who wins a tie on the "
+                                "final space: the marker that gets there first stays in "
+                                "front."))
+
+
+def final_track(before: list[int], gains: dict[int, int], order: str | None) -> list[int]:
+    """Seats front first after the end-game scoring.
+
+    `before` is the track before it, front first. Players score in `order` ("turn_tile":
+    from the back; "leader": from the front); a marker that moves arrives behind the
+    markers already on its space, so who scores first decides a tie. With no order
+    chosen, a tie between players who both move cannot be decided (they share it).
+    """
+    scoring = list(reversed(before)) if order == "turn_tile" else list(before)
+    arrival = {seat: (0, before.index(seat)) for seat in before}
+    for step, seat in enumerate(scoring, 1):
+        if gains[seat] > 0:
+            arrival[seat] = (step if order else 1, 0)
+    return sorted(before, key=lambda s: arrival[s])
+
+
+def ending_fields(tracked: bool) -> tuple[Field, ...]:
+    fields = (
+        Int("stones", "Stones left", high=STONES_MAX, default=0),
+        Bool("stone_market_bottom_two", "Stone-market marker on one of the two bottom spaces"),
+        IntList("tomb_tiles", "Tomb tile values", low=1, high=99, max_items=TOMB_TILES),
+        IntList("sphinx_points", "Points of each sphinx card", high=99, max_items=SPHINX_CARDS),
+    )
+    if tracked:
+        return fields
+    return (Int("score", "Score on the track before the end", low=-999, high=999,
+                default=0),) + fields
+
+
+def _names(raw, field, errors):
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+        errors.append(FieldError(field, "A list of the players' names."))
+        return None
+    return [n.strip() for n in raw]
+
+
+NAMES_SCHEMA = {"type": "array", "items": {"type": "string"}}
+TABLE_FIELDS = (
+    Structured("track_order", "Track before the end, front first", parse=_names,
+               json_schema=NAMES_SCHEMA),
+    Structured("arrival_order", "Arrival on the final spaces, earliest first", parse=_names,
+               json_schema=NAMES_SCHEMA),
+    Choice("end_scoring_order", "End-game scoring order", SCORING_ORDERS, optional=True),
+)
+
+
+def _order_of(names: list[str], given: list[str] | None, field: str) -> list[int] | None:
+    if given is None:
+        return None
+    if sorted(given) != sorted(names):
+        raise InvalidInput([FieldError(field, "List every player once.")])
+    return [names.index(n) for n in given]
+
+
+def egizia_track(entries: list[tuple[str, Ending]], context: ScoreContext) -> list[int]:
+    """Seats front first at the end: from the arrival order if given, else computed from
+    the track before the end and the group's scoring order."""
+    names = [n for n, _ in entries]
+    totals = {s: e.total for s, (_, e) in enumerate(entries)}
+    arrival = _order_of(names, context.table.get("arrival_order"), "arrival_order")
+    if arrival is not None:
+        return sorted(range(len(entries)), key=lambda s: (-totals[s], arrival.index(s)))
+    if context.turn is not None:
+        index = {context.seat_of(i): i for i in range(len(entries))}
+        before = [index[seat] for seat in context.turn.track() if seat in index]
+    else:
+        given = _order_of(names, context.table.get("track_order"), "track_order")
+        before = given or sorted(range(len(entries)), key=lambda s: -entries[s][1].score)
+    order = context.table.get("end_scoring_order") or context.settings.get("end_scoring_order")
+    after = final_track(before, {s: e.gain for s, (_, e) in enumerate(entries)}, order)
+    return sorted(after, key=lambda s: (-totals[s], after.index(s)))
+
+
+def score_endings(entries: list[tuple[str, Ending]], context: ScoreContext
+                  ) -> list[PlayerScore]:
+    track = egizia_track(entries, context)
+    order = context.table.get("end_scoring_order") or context.settings.get("end_scoring_order")
+    known = order is not None or "arrival_order" in context.table and context.table[
+        "arrival_order"] is not None
+    scores = []
+    for seat, (name, e) in enumerate(entries):
+        breakdown = {"track": e.score, **end_points(e)}
+        scores.append(PlayerScore(name, sum(breakdown.values()), breakdown, stats={
+            "position": track.index(seat), "order_known": known}))
+    return scores
+
+
+def _ahead(p: PlayerScore) -> int:
+    """Larger for the marker further in front (when the scoring order is known)."""
+    return -p.stats["position"] if p.stats["order_known"] else 0
+
+
+def _shown(p: PlayerScore) -> str:
+    if not p.stats["order_known"]:
+        return "arrival unknown: choose the end-game scoring order in Egizia's settings"
+    return f"{p.stats['position'] + 1}. on the track"
 
 
 class Egizia(Game):
+    """Egizia (2009), through the game contract (see companion.games.base.Game)."""
+
     slug = "egizia"
     name = "Egizia"
     min_players = 2
@@ -363,44 +435,58 @@ class Egizia(Game):
                "build for the pharaoh. The score track sets the turn order each round.")
     breakdown_labels = {"track": "Score track", "stones": "Stones sold (1 per 2)",
                         "tombs": "Tomb tiles", "sphinx": "Sphinx cards"}
-    tie_breaks = [TieBreak(
-        "arrived first on the shared space",
-        lambda p: -p.stats["arrival"] if p.stats.get("arrival") is not None else 0,
-        lambda p: (f"arrival {p.stats['arrival'] + 1}" if p.stats.get("arrival") is not None
-                   else "no arrival order"))]
+    tie_breaks = [TieBreak("reached the shared space first", _ahead, _shown)]
     aids = [
         Aid("setup", "Setup sheet", "Board, tiles, markers and starting stones by turn tile."),
         Aid("player", "Player reference", "The 7 phases and the end-game scoring."),
         Aid("round", "Round flow", "A round phase by phase, and the new turn order."),
     ]
+    settings = (END_ORDER,)
+    settings_help = ("The rulebook gives two orders for the end-game scoring. Choose the one "
+                     "your group plays: it decides who wins a tie on the final space.")
+    table_fields = TABLE_FIELDS
     phases = PHASES
     start_title = "Turn tiles"
     start_label = "Deal the turn tiles at random"
     group_picks_first = False  # the turn tiles, dealt at random, set the order
 
-    setup_steps = staticmethod(setup_steps)
-    random_setup = staticmethod(random_setup)
-    start = staticmethod(start)
-    apply = staticmethod(apply)
-    tracker_view = staticmethod(tracker_view)
-    parse_player = staticmethod(parse_ending)
-    score_player = staticmethod(score_ending)
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        return setup_steps(players)
 
-    def scoring_order(self, state: EgiziaState | None, seats: int) -> list[int]:
-        """The end-game scoring goes in turn order, set once more from the track."""
-        return state.next_turn_order() if state is not None else list(range(seats))
+    def random_setup(self, seats: int, rng: random.Random) -> dict:
+        return random_setup(seats, rng)
 
-    def parse_score_request(self, body: Any):
-        players = super().parse_score_request(body)
-        order = body.get("arrival_order")
-        if order is None:
-            return players
-        names = [n for n, _ in players]
-        if (not isinstance(order, list) or sorted(map(str, order)) != sorted(names)
-                or len(order) != len(names)):
-            raise InvalidInput([FieldError("arrival_order", "List every player once, "
-                                            "earliest arrival first.")])
-        return [(n, replace(e, arrival=order.index(n))) for n, e in players]
+    def start(self, seats: int, first_seat: int, setup: dict) -> EgiziaState:
+        return start(seats, first_seat, setup)
+
+    def apply(self, turn: EgiziaState, kind: str, values: dict, settings: dict) -> EgiziaState:
+        return apply(turn, kind, values)
+
+    def tracker_view(self, turn: EgiziaState, names: list[str]) -> TrackerView:
+        return tracker_view(turn, names)
+
+    def scoring_order(self, turn: EgiziaState | None, seats: int, settings: dict) -> list[int]:
+        """The end-game scoring order the group reads (turn order from the back, or the
+        leader first), set once more from the track."""
+        if turn is None:
+            return list(range(seats))
+        if settings.get("end_scoring_order") == "leader":
+            return turn.track()
+        return turn.next_turn_order()
+
+    def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
+        return ending_fields(tracked)
+
+    def tracked_entry(self, turn: EgiziaState, seat: int) -> dict:
+        return {"score": turn.scores[seat]}
+
+    def parse_entry(self, values: dict, where: str = "") -> Ending:
+        return Ending(values["score"], values["stones"], values["stone_market_bottom_two"],
+                      tuple(values["tomb_tiles"]), tuple(values["sphinx_points"]))
+
+    def score(self, entries: list[tuple[str, Ending]], context: ScoreContext
+              ) -> list[PlayerScore]:
+        return score_endings(entries, context)
 
 
 GAME = Egizia()

@@ -12,13 +12,15 @@ from companion.games.base import (
     Action,
     Aid,
     Game,
-    Option,
     PlayerScore,
     Reminder,
+    ScoreContext,
+    Setting,
     SetupStep,
     TrackerView,
     recent_log,
 )
+from companion.games.fields import Bool, Int, Structured
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import list_of, one_of, whole_number
 
@@ -221,9 +223,9 @@ def actions(state: RoundState) -> list[Action]:
                 for g in state.available()]
     if state.phase == "build":
         god = state.god_of(state.current())
-        options = tuple(Option(b, f"also a card on the {b}")
-                        for b, ok in (("tomb", god.tomb), ("obelisk", god.obelisk)) if ok)
-        return [Action("build", "Took a pair and built", options=options,
+        extras = tuple(Bool(b, f"also a card on the {b}")
+                       for b, ok in (("tomb", god.tomb), ("obelisk", god.obelisk)) if ok)
+        return [Action("build", "Took a pair and built", fields=extras,
                        hint=f"{god.name}: {god.may_build()}. One card per building; the "
                        "pyramid card is required.")]
     return [Action("end_round", "End the round")]
@@ -356,50 +358,134 @@ def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) ->
     return Stone(color, tuple(cells))
 
 
-def _parse_cards(raw: Any, field: str, what: str, errors: list[FieldError]):
-    cards = list_of(raw, field, errors, what) or []
+CARD_STONES_MIN = 2
+PYRAMID_CARDS = 10
+
+
+def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
+    """Obelisk or tomb cards: each the colours of its 2 or 3 stones."""
+    what = field.rsplit(".", 1)[-1].title()
+    cards = list_of(raw, field, errors, what)
+    if cards is None:
+        return None
+    before = len(errors)
+    if len(cards) > ROUNDS:
+        errors.append(FieldError(field, f"{len(cards)} {what.lower()} cards: at most one a "
+                                 f"round, so {ROUNDS}."))
+        return None
     parsed = []
     for i, card in enumerate(cards):
         stones = list_of(card, f"{field}[{i}]", errors, f"{what} card {i + 1}")
         if stones is None:
             continue
+        if not CARD_STONES_MIN <= len(stones) <= CARD_STONES_MAX:
+            errors.append(FieldError(f"{field}[{i}]", f"{what} card {i + 1}: a card has 2 or 3 "
+                                     f"stones, not {len(stones)}."))
         for j, color in enumerate(stones):
             one_of(color, COLORS, f"{field}[{i}][{j}]", errors, f"{what} card {i + 1}: colour")
         parsed.append(tuple(stones))
-    return tuple(parsed)
+    return tuple(parsed) if len(errors) == before else None
 
 
-def parse_necropolis(raw: Any, prefix: str) -> Necropolis:
-    """Validate one player's buildings; InvalidInput names the wrong stone or card."""
-    if not isinstance(raw, dict):
-        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
-    errors: list[FieldError] = []
-    stones_raw = list_of(raw.get("pyramid"), f"{prefix}.pyramid", errors, "The pyramid") or []
-    stones = [_parse_stone(s, f"{prefix}.pyramid[{i}]", i + 1, errors)
-              for i, s in enumerate(stones_raw)]
+def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
+    before = len(errors)
+    stones_raw = list_of(raw, field, errors, "The pyramid")
+    if stones_raw is None:
+        return None
+    stones = [_parse_stone(s, f"{field}[{i}]", i + 1, errors) for i, s in enumerate(stones_raw)]
     owner: dict[Cell, int] = {}
     for i, stone in enumerate(stones):
         for cell in stone.cells if stone else ():
             if cell in owner:
-                errors.append(FieldError(f"{prefix}.pyramid[{i}].cells", f"Stone {i + 1} covers "
+                errors.append(FieldError(f"{field}[{i}].cells", f"Stone {i + 1} covers "
                                          f"row {cell[0]}, column {cell[1]}, already covered by "
                                          f"stone {owner[cell] + 1}."))
             owner.setdefault(cell, i)
-    obelisk = _parse_cards(raw.get("obelisk"), f"{prefix}.obelisk", "Obelisk", errors)
-    tomb = _parse_cards(raw.get("tomb"), f"{prefix}.tomb", "Tomb", errors)
-    glyphs_raw = raw.get("glyphs") or {}
-    glyphs = {}
-    if not isinstance(glyphs_raw, dict):
-        errors.append(FieldError(f"{prefix}.glyphs", "Glyphs must be an object of counts per "
-                                 "building."))
-    else:
-        for building in BUILDINGS:
-            glyphs[building] = whole_number(glyphs_raw.get(building, 0),
-                                            f"{prefix}.glyphs.{building}", errors, high=105,
-                                            what=f"Glyphs in the {building}")
+    if len(errors) == before:
+        errors.extend(_card_errors(owner, field))
+    return tuple(stones) if len(errors) == before else None
+
+
+def _card_errors(owner: dict[Cell, int], field: str) -> list[FieldError]:
+    """Cards that cannot be on a real pyramid: half coloured, or resting on nothing."""
+    errors = []
+    present = set()
+    for stage, position in CARDS:
+        covered = [c for c in card_cells(stage, position) if c in owner]
+        if covered:
+            present.add((stage, position))
+        if covered and len(covered) < 4:
+            errors.append(FieldError(field, f"The card at stage {stage}, position {position} "
+                                     f"has stones on {len(covered)} of its 4 places: colour "
+                                     "every stone of the card."))
+    for stage, position in sorted(present):
+        below = [(stage - 1, position), (stage - 1, position + 1)]
+        if stage > 1 and not all(b in present for b in below):
+            errors.append(FieldError(field, f"The card at stage {stage}, position {position} "
+                                     "rests on nothing: it needs the cards at stage "
+                                     f"{stage - 1}, positions {position} and {position + 1} "
+                                     "under it."))
+    return errors
+
+
+def _parse_glyphs(raw: Any, field: str, errors: list[FieldError]):
+    if raw is None:
+        return dict.fromkeys(BUILDINGS, 0)
+    if not isinstance(raw, dict):
+        errors.append(FieldError(field, "Glyphs: a count per building."))
+        return None
+    before = len(errors)
+    glyphs = {b: whole_number(raw.get(b, 0), f"{field}.{b}", errors, high=ROUNDS,
+                              what=f"Glyphs in the {b}") for b in BUILDINGS}
+    return glyphs if len(errors) == before else None
+
+
+def _layout_notes(raw: Any, field: str, errors: list[FieldError]):
+    if raw is not None and not isinstance(raw, dict):
+        errors.append(FieldError(field, "The card layouts are an object."))
+    return raw if isinstance(raw, dict) else None
+
+
+COLOR_SCHEMA = {"enum": list(COLORS)}
+CARDS_SCHEMA = {"type": "array", "maxItems": ROUNDS, "items": {
+    "type": "array", "minItems": CARD_STONES_MIN, "maxItems": CARD_STONES_MAX,
+    "items": COLOR_SCHEMA}}
+ENTRY_FIELDS = (
+    Structured("pyramid", "Pyramid", parse=_parse_pyramid, json_schema={
+        "type": "array", "maxItems": 40, "items": {
+            "type": "object", "required": ["color", "cells"], "properties": {
+                "color": COLOR_SCHEMA,
+                "cells": {"type": "array", "minItems": 1, "maxItems": 2, "items": {
+                    "type": "array", "minItems": 2, "maxItems": 2,
+                    "items": {"type": "integer", "minimum": 0, "maximum": ROWS - 1}}}}}}),
+    Structured("obelisk", "Obelisk", parse=_parse_cards, json_schema=CARDS_SCHEMA),
+    Structured("tomb", "Tomb", parse=_parse_cards, json_schema=CARDS_SCHEMA),
+    Structured("glyphs", "Glyphs", parse=_parse_glyphs, json_schema={
+        "type": "object", "properties": {
+            b: {"type": "integer", "minimum": 0, "maximum": ROUNDS} for b in BUILDINGS}}),
+    # How the entry page laid the cards out, kept so a saved entry can be edited again.
+    Structured("ui", "Card layouts as entered", parse=_layout_notes,
+               json_schema={"type": ["object", "null"]}),
+)
+
+
+def cards_in_pyramid(stones: tuple[Stone, ...]) -> int:
+    cells = {c for stone in stones for c in stone.cells}
+    return sum(1 for stage, position in CARDS
+               if any(c in cells for c in card_cells(stage, position)))
+
+
+def parse_necropolis(values: dict, where: str = "") -> Necropolis:
+    """One player's typed buildings checked together: glyphs need cards to be on."""
+    cards = {"pyramid": cards_in_pyramid(values["pyramid"]),
+             "obelisk": len(values["obelisk"]), "tomb": len(values["tomb"])}
+    errors = [FieldError(f"{where}glyphs.{b}", f"{values['glyphs'][b]} glyphs in the {b}, "
+                         f"which has {cards[b]} card{'s' if cards[b] != 1 else ''}: a card "
+                         "carries at most one glyph.")
+              for b in BUILDINGS if values["glyphs"][b] > cards[b]]
     if errors:
         raise InvalidInput(errors)
-    return Necropolis(tuple(stones), obelisk, tomb, glyphs)
+    return Necropolis(values["pyramid"], values["obelisk"], values["tomb"], values["glyphs"])
 
 
 def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
@@ -430,12 +516,18 @@ def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
     return sum(sizes.values()) + biggest + bonus, details
 
 
-def obelisk_score(cards: tuple[tuple[str, ...], ...]) -> tuple[int, dict]:
-    """Stages showing the most frequent colour: 1/2/3/4/5 → 1/3/6/10/15 (15 beyond)."""
+def obelisk_stages(cards: tuple[tuple[str, ...], ...]) -> tuple[int, list[str]]:
+    """How many stages show the most frequent colour, and which colours do."""
     stages = Counter(color for card in cards for color in set(card))
     best = max(stages.values(), default=0)
-    points = OBELISK_POINTS[min(best, len(OBELISK_POINTS) - 1)]
-    colors = sorted(c for c, n in stages.items() if n == best) if best else []
+    return best, sorted(c for c, n in stages.items() if n == best) if best else []
+
+
+def obelisk_score(cards: tuple[tuple[str, ...], ...], beyond: dict[int, int]) -> tuple[int, dict]:
+    """Stages showing the most frequent colour: 1/2/3/4/5 → 1/3/6/10/15 (reviews; the
+    rulebook's example gives 3 → 6); beyond 5, the group's own copy says (`beyond`)."""
+    best, colors = obelisk_stages(cards)
+    points = OBELISK_POINTS[best] if best < len(OBELISK_POINTS) else beyond[best]
     return points, {"stages": best, "colors": colors}
 
 
@@ -455,13 +547,28 @@ def tomb_majorities(players: list[Necropolis]) -> list[list[str]]:
     return won
 
 
-def score_necropolises(players: list[tuple[str, Necropolis]]) -> list[PlayerScore]:
+def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dict[int, int]:
+    """The group's values for obelisks of 6 or more stages; InvalidInput naming the setting
+    when a player's obelisk needs one the group has not entered."""
+    needed = {obelisk_stages(n.obelisk)[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
+    missing = sorted(s for s in needed if settings.get(f"obelisk_{s}") is None)
+    if missing:
+        raise InvalidInput([FieldError(f"settings.obelisk_{s}", (
+            f"An obelisk of {s} stages of one colour: our sources give points up to 5 stages "
+            f"only. Enter the points your copy gives for {s} stages in Pyramids' settings."))
+            for s in missing])
+    return {s: settings[f"obelisk_{s}"] for s in needed}
+
+
+def score_necropolises(players: list[tuple[str, Necropolis]],
+                       settings: dict | None = None) -> list[PlayerScore]:
     """Score every player; tomb majorities are decided across all of them."""
+    beyond = obelisk_values(players, settings or {})
     majorities = tomb_majorities([n for _, n in players])
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
         pyramid, pyramid_details = pyramid_score(necropolis.pyramid)
-        obelisk, obelisk_details = obelisk_score(necropolis.obelisk)
+        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
                      "glyphs": GLYPH_POINTS * sum(necropolis.glyphs.values())}
@@ -476,18 +583,23 @@ def score_necropolises(players: list[tuple[str, Necropolis]]) -> list[PlayerScor
 
 def _warnings(necropolis: Necropolis) -> list[str]:
     warnings = []
-    for building, cards in (("obelisk", necropolis.obelisk), ("tomb", necropolis.tomb)):
-        for i, card in enumerate(cards):
-            if len(card) > CARD_STONES_MAX:
-                warnings.append(f"{building.title()} card {i + 1} has {len(card)} stones; "
-                                f"construction cards have at most {CARD_STONES_MAX}.")
-    cards = len(necropolis.obelisk) + len(necropolis.tomb)
-    if cards > 2 * ROUNDS:
-        warnings.append(f"{cards} cards in the obelisk and tomb: more than 10 rounds allow.")
+    cards = cards_in_pyramid(necropolis.pyramid)
+    if cards < PYRAMID_CARDS:
+        warnings.append(f"{cards} pyramid card{'s' if cards != 1 else ''}: a finished game "
+                        f"has {PYRAMID_CARDS} (one a "
+                        "round). Check the entry if the game went all 10 rounds.")
     return warnings
 
 
+OBELISK_SETTINGS = tuple(
+    Setting(Int(f"obelisk_{stages}", f"Obelisk points for {stages} stages of one colour",
+                high=99), required=False)
+    for stages in range(len(OBELISK_POINTS), ROUNDS + 1))
+
+
 class Pyramids(Game):
+    """Pyramids, through the game contract (see companion.games.base.Game)."""
+
     slug = "pyramids"
     name = "Pyramids"
     min_players = 2
@@ -504,18 +616,41 @@ class Pyramids(Game):
             "and the scoring of each building."),
         Aid("round", "Round flow", "The 5 phases of a round and the end of the game."),
     ]
-    colors = COLORS
-    layouts = LAYOUTS
-    cards = CARDS
+    settings = OBELISK_SETTINGS
 
-    # The rules are the module's functions; the class only names them for the registry.
-    setup_steps = staticmethod(setup_steps)
-    random_setup = staticmethod(random_setup)
-    start = staticmethod(start)
-    apply = staticmethod(apply)
-    tracker_view = staticmethod(tracker_view)
-    parse_player = staticmethod(parse_necropolis)
-    score = staticmethod(score_necropolises)
-    gods = staticmethod(gods)
+    def gods(self, players: int) -> list[God]:
+        return gods(players)
+    settings_help = ("Our sources give the obelisk's points up to 5 stages of one colour. An "
+                     "obelisk can have more: enter the points your score pad or player aid "
+                     "gives for 6 to 10 stages when you first need them.")
+
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        return setup_steps(players)
+
+    def random_setup(self, seats: int, rng: random.Random) -> dict:
+        return random_setup(seats, rng)
+
+    def start(self, seats: int, first_seat: int, setup: dict) -> RoundState:
+        return start(seats, first_seat, setup)
+
+    def apply(self, turn: RoundState, kind: str, values: dict, settings: dict) -> RoundState:
+        return apply(turn, kind, values)
+
+    def tracker_view(self, turn: RoundState, names: list[str]) -> TrackerView:
+        return tracker_view(turn, names)
+
+    def entry_fields(self, tracked: bool) -> tuple:
+        return ENTRY_FIELDS
+
+    def entry_view(self) -> dict:
+        return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS}
+
+    def parse_entry(self, values: dict, where: str = "") -> Necropolis:
+        return parse_necropolis(values, where)
+
+    def score(self, entries: list[tuple[str, Necropolis]], context: ScoreContext
+              ) -> list[PlayerScore]:
+        return score_necropolises(entries, context.settings)
+
 
 GAME = Pyramids()

@@ -11,16 +11,17 @@ from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
     Action,
     Aid,
-    Field,
     Game,
     PlayerScore,
     Reminder,
+    ScoreContext,
     Setting,
     SetupStep,
     TieBreak,
     TrackerView,
     recent_log,
 )
+from companion.games.fields import Choice, Field, Int, Structured, Text
 from companion.games.validate import list_of, one_of, whole_number
 
 DICE_PER_ROUND = {2: 5, 3: 4, 4: 5}
@@ -100,6 +101,7 @@ class TowersState:
     round: int = 1
     turn: int = 0                       # turns taken this round
     floors: tuple[int, ...] = (1, 1, 1, 1)
+    turn_floors: tuple[int, ...] = (1, 1, 1, 1)  # each tower's floor when the turn began
     prestige: tuple[int, ...] = ()
     phase: str = "turns"                # turns, final (incomplete floors), over
     finals: tuple[int, ...] = ()        # towers whose incomplete floor is scored
@@ -124,23 +126,9 @@ def _gain(state: TowersState, gains: dict[int, int], line: str) -> TowersState:
     return replace(state, prestige=prestige, log=state.log + (line,))
 
 
-def _tower(data: dict) -> int:
-    try:
-        tower = int(data.get("tower", -1))
-    except (TypeError, ValueError):
-        tower = -1
-    if tower not in range(len(TOWERS)):
-        raise IllegalAction("Choose one of the four towers.")
-    return tower
-
-
-def _floor_meeples(state: TowersState, data: dict, complete: bool) -> dict[int, dict]:
-    meeples = {}
-    for seat in range(state.seats):
-        counts = {k: _count(data.get(f"{k}_{seat}", 0)) for k in ("apprentices", "masters")}
-        if counts["masters"] > 1:
-            raise IllegalAction("A player has only one master.")
-        meeples[seat] = counts
+def _floor_meeples(state: TowersState, values: dict, complete: bool) -> dict[int, dict]:
+    meeples = {seat: {k: values.get(f"{k}_{seat}") or 0 for k in ("apprentices", "masters")}
+               for seat in range(state.seats)}
     total = sum(c["apprentices"] + c["masters"] for c in meeples.values())
     if complete and total != PILLARS:
         raise IllegalAction(f"A complete floor has exactly {PILLARS} meeples, one per "
@@ -150,16 +138,6 @@ def _floor_meeples(state: TowersState, data: dict, complete: bool) -> dict[int, 
     return meeples
 
 
-def _count(value: Any) -> int:
-    try:
-        number = int(value or 0)
-    except (TypeError, ValueError):
-        raise IllegalAction("Meeple counts are whole numbers.") from None
-    if number < 0:
-        raise IllegalAction("Meeple counts cannot be negative.")
-    return number
-
-
 def prestige_values(settings: dict, kind: str) -> dict[str, int]:
     values = {k: settings.get(f"{kind}.{k}") for k in ("most", "second", "tie")}
     if any(not isinstance(v, int) for v in values.values()):
@@ -167,7 +145,7 @@ def prestige_values(settings: dict, kind: str) -> dict[str, int]:
     return values
 
 
-def apply(state: TowersState, kind: str, data: dict) -> TowersState:
+def apply(state: TowersState, kind: str, data: dict, settings: dict) -> TowersState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
         raise IllegalAction("The game is over: go to scoring.")
@@ -175,12 +153,14 @@ def apply(state: TowersState, kind: str, data: dict) -> TowersState:
         if kind == "bonus_two":
             return _gain(state, {state.seat: 2}, f"{{{state.seat}}} gained 2 prestige")
         if kind == "bonus_floor":
-            tower = _tower(data)
-            floor = state.floors[tower]
+            tower = data["tower"]
+            # The die went on the floor as it was when the turn began, even if that floor
+            # was recorded as complete first.
+            floor = state.turn_floors[tower]
             return _gain(state, {state.seat: floor},
                          f"{{{state.seat}}} gained {floor} prestige ({TOWER_NAMES[tower]})")
         if kind == "floor_complete":
-            return _complete_floor(state, data)
+            return _complete_floor(state, data, settings)
         if kind == "end_turn":
             return _end_turn(state)
     if state.phase == "final" and kind == "incomplete_floor":
@@ -190,13 +170,11 @@ def apply(state: TowersState, kind: str, data: dict) -> TowersState:
     raise IllegalAction("That is not possible now.")
 
 
-def _complete_floor(state: TowersState, data: dict) -> TowersState:
-    tower = _tower(data)
+def _complete_floor(state: TowersState, data: dict, settings: dict) -> TowersState:
+    tower = data["tower"]
     meeples = _floor_meeples(state, data, complete=True)
-    values = prestige_values(data.get("settings") or {}, TOWERS[tower])
-    trapped = _count(data.get("trapped", 0))
-    if trapped > PILLARS:
-        raise IllegalAction(f"At most {PILLARS} meeples can be trapped.")
+    values = prestige_values(settings, TOWERS[tower])
+    trapped = data.get("trapped") or 0
     gains = award(influence(meeples), values)
     floors = list(state.floors)
     floors[tower] += 1
@@ -209,6 +187,7 @@ def _complete_floor(state: TowersState, data: dict) -> TowersState:
 
 def _end_turn(state: TowersState) -> TowersState:
     turn = state.turn + 1
+    state = replace(state, turn_floors=state.floors)
     if turn < state.turns_per_round:
         return replace(state, turn=turn)
     line = f"Round {state.round} over: the last die goes on mana pool space {state.round}"
@@ -219,7 +198,7 @@ def _end_turn(state: TowersState) -> TowersState:
 
 
 def _incomplete_floor(state: TowersState, data: dict) -> TowersState:
-    tower = _tower(data)
+    tower = data["tower"]
     if tower in state.finals:
         raise IllegalAction(f"{TOWER_NAMES[tower]} is already scored.")
     gains = award(influence(_floor_meeples(state, data, complete=False)), INCOMPLETE)
@@ -230,14 +209,19 @@ def _incomplete_floor(state: TowersState, data: dict) -> TowersState:
 
 def _floor_fields(state: TowersState, names: list[str], towers: list[int],
                   with_trapped: bool) -> tuple[Field, ...]:
-    fields = [Field("tower", "Tower", tuple((str(t), f"{TOWER_NAMES[t]} (floor "
-                                             f"{state.floors[t]})") for t in towers))]
+    fields: list[Field] = [_tower_field(state, towers)]
     for seat, name in enumerate(names):
-        fields += [Field(f"apprentices_{seat}", f"{name}: apprentices", high=PILLARS),
-                   Field(f"masters_{seat}", f"{name}: master", high=1)]
+        fields += [Int(f"apprentices_{seat}", f"{name}: apprentices", high=PILLARS, default=0),
+                   Int(f"masters_{seat}", f"{name}: master", high=1, default=0)]
     if with_trapped:
-        fields.append(Field("trapped", "Meeples on pillars without a die", high=PILLARS))
+        fields.append(Int("trapped", "Meeples on pillars without a die", high=PILLARS,
+                          default=0))
     return tuple(fields)
+
+
+def _tower_field(state: TowersState, towers: list[int]) -> Choice:
+    return Choice("tower", "Tower", tuple((t, f"{TOWER_NAMES[t]} (floor {state.floors[t]})")
+                                          for t in towers))
 
 
 def actions(state: TowersState, names: list[str]) -> list[Action]:
@@ -254,9 +238,9 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
         Action("end_turn", "End turn"),
         Action("bonus_two", "Pillar bonus: +2 prestige"),
         Action("bonus_floor", "Pillar bonus: prestige = floor",
-               fields=(Field("tower", "Tower", tuple((str(t), f"{TOWER_NAMES[t]} (floor "
-                                                      f"{state.floors[t]})")
-                                                     for t in everything)),)),
+               fields=(Choice("tower", "Tower", tuple(
+                   (t, f"{TOWER_NAMES[t]} (floor {state.turn_floors[t]})")
+                   for t in everything)),)),
         Action("floor_complete", "A floor is complete: score it",
                fields=_floor_fields(state, names, everything, True),
                hint="Enter who has meeples on the 3 pillars (apprentice 1, master 2)."),
@@ -313,19 +297,17 @@ class Standing:
     upper_floor_meeples: int
 
 
-def parse_standing(raw: Any, prefix: str) -> Standing:
-    if not isinstance(raw, dict):
-        raise InvalidInput([FieldError(prefix, "Each player must be an object.")])
-    errors: list[FieldError] = []
-    prestige = whole_number(raw.get("prestige", 0), f"{prefix}.prestige", errors, high=999,
-                            what="Prestige")
-    spellbook = whole_number(raw.get("spellbook", 0), f"{prefix}.spellbook", errors,
-                             high=SPELLBOOK_MAX, what="Spellbook meeples")
-    upper = whole_number(raw.get("upper_floor_meeples", 0), f"{prefix}.upper_floor_meeples",
-                         errors, high=APPRENTICES + 1, what="Meeples on upper floors")
-    if errors:
-        raise InvalidInput(errors)
-    return Standing(prestige, spellbook, upper)
+def standing_fields(tracked: bool) -> tuple[Field, ...]:
+    """A player's end: prestige (the tracker knows it when the play was tracked),
+    spellbook meeples and meeples on upper floors (for the tie-break)."""
+    fields = (
+        Int("spellbook", "Meeples on the spellbook", high=SPELLBOOK_MAX, default=0),
+        Int("upper_floor_meeples", "Meeples on upper floors (tie-break)",
+            high=APPRENTICES + 1, default=0),
+    )
+    if tracked:
+        return fields
+    return (Int("prestige", "Prestige during the game", high=999, default=0),) + fields
 
 
 def parse_table(raw: Any, field: str, errors: list[FieldError]) -> dict | None:
@@ -343,56 +325,82 @@ def parse_table(raw: Any, field: str, errors: list[FieldError]) -> dict | None:
         for key in ("most", "second", "tie"):
             table[f"{kind}.{key}"] = whole_number(values.get(key), f"{field}.{kind}.{key}",
                                                   errors, high=99, what="Prestige")
+    if not errors:
+        errors.extend(prestige_errors(table, field + "."))
     return table
 
 
-def parse_floors(raw: Any, names: list[str], table: dict | None,
-                 errors: list[FieldError]) -> list[tuple[str, bool, dict]]:
+def prestige_errors(table: dict, where: str = "") -> list[FieldError]:
+    """A board where second place pays more than first, or a tie more than first."""
+    errors = []
+    for kind in KINDS:
+        most = table.get(f"{kind}.most")
+        for key in ("second", "tie"):
+            value = table.get(f"{kind}.{key}")
+            if None not in (most, value) and value > most:
+                errors.append(FieldError(f"{where}{kind}.{key}", (
+                    f"{kind.title()} tower, {'second most' if key == 'second' else 'tied'}: "
+                    f"{value} is more than the most influence ({most}).")))
+    return errors
+
+
+def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
+    """Floors to score now (stateless API): tower kind, complete or not, meeples per name."""
     floors = []
-    for i, floor in enumerate(list_of(raw, "floors", errors, "Floors") or []):
-        field = f"floors[{i}]"
+    for i, floor in enumerate(list_of(raw, field, errors, "Floors") or []):
+        where = f"{field}[{i}]"
         if not isinstance(floor, dict):
-            errors.append(FieldError(field, "Each floor must be an object."))
+            errors.append(FieldError(where, "Each floor must be an object."))
             continue
-        kind = one_of(floor.get("tower"), KINDS, f"{field}.tower", errors, "Tower")
+        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, "Tower")
         complete = floor.get("complete", False)
         if not isinstance(complete, bool):
-            errors.append(FieldError(f"{field}.complete", "complete is true or false."))
+            errors.append(FieldError(f"{where}.complete", "complete is true or false."))
             continue
         meeples = floor.get("meeples") or {}
         if not isinstance(meeples, dict):
-            errors.append(FieldError(f"{field}.meeples", "Meeples per player name."))
+            errors.append(FieldError(f"{where}.meeples", "Meeples per player name."))
             continue
         counts, total = {}, 0
         for name, m in meeples.items():
-            where = f"{field}.meeples.{name}"
-            if name not in names:
-                errors.append(FieldError(where, f"{name} is not one of the players."))
-                continue
+            at = f"{where}.meeples.{name}"
             if not isinstance(m, dict):
-                errors.append(FieldError(where, "Give apprentices and masters."))
+                errors.append(FieldError(at, "Give apprentices and masters."))
                 continue
-            a = whole_number(m.get("apprentices", 0), f"{where}.apprentices", errors,
-                             what="Apprentices")
-            k = whole_number(m.get("masters", 0), f"{where}.masters", errors, high=1,
+            a = whole_number(m.get("apprentices", 0), f"{at}.apprentices", errors,
+                             high=PILLARS, what="Apprentices")
+            k = whole_number(m.get("masters", 0), f"{at}.masters", errors, high=1,
                              what="Masters (one per player)")
             if a is not None and k is not None:
                 counts[name] = {"apprentices": a, "masters": k}
                 total += a + k
         if total > PILLARS:
-            errors.append(FieldError(f"{field}.meeples", f"A floor holds at most {PILLARS} "
+            errors.append(FieldError(f"{where}.meeples", f"A floor holds at most {PILLARS} "
                                      f"meeples; {total} given."))
         elif complete and total != PILLARS:
-            errors.append(FieldError(f"{field}.meeples", f"A complete floor has exactly "
+            errors.append(FieldError(f"{where}.meeples", f"A complete floor has exactly "
                                      f"{PILLARS} meeples; {total} given."))
         elif not complete and total == PILLARS:
-            errors.append(FieldError(f"{field}.complete", "A floor with 3 meeples is "
+            errors.append(FieldError(f"{where}.complete", "A floor with 3 meeples is "
                                      "complete."))
-        if complete and table is None:
-            errors.append(FieldError("prestige_table", "A complete floor needs the prestige "
-                                     "table from your mana pool board."))
         floors.append((kind, complete, counts))
     return floors
+
+
+MEEPLES_SCHEMA = {"type": "object", "additionalProperties": {
+    "type": "object", "properties": {
+        "apprentices": {"type": "integer", "minimum": 0, "maximum": PILLARS},
+        "masters": {"type": "integer", "minimum": 0, "maximum": 1}}}}
+TABLE_FIELDS = (
+    Structured("prestige_table", "Prestige table", parse=parse_table, json_schema={
+        "type": "object", "properties": {kind: {"type": "object", "properties": {
+            key: {"type": "integer", "minimum": 0, "maximum": 99}
+            for key in ("most", "second", "tie")}} for kind in KINDS}}),
+    Structured("floors", "Floors scored now", parse=parse_floors, json_schema={
+        "type": "array", "items": {"type": "object", "properties": {
+            "tower": {"enum": list(KINDS)}, "complete": {"type": "boolean"},
+            "meeples": MEEPLES_SCHEMA}}}),
+)
 
 
 def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
@@ -412,7 +420,22 @@ def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
     return scores
 
 
+def check_floor_names(floors: list, names: list[str]) -> list[FieldError]:
+    return [FieldError(f"floors[{i}].meeples.{name}", f"{name} is not one of the players.")
+            for i, (_, _, counts) in enumerate(floors) for name in counts if name not in names]
+
+
+PRESTIGE_SETTINGS = tuple(
+    Setting(Int(f"{kind}.{key}", f"{kind.title()} tower floor: {label}", high=99))
+    for kind in KINDS for key, label in (("most", "most influence"),
+                                         ("second", "second most"), ("tie", "tied")))
+SPELL_NOTES = Setting(Text("spell_notes", "The spells our sources lack (your spellbook's "
+                           "words, for the table)", max_length=400), required=False)
+
+
 class TowersOfArkhanos(Game):
+    """The Towers of Arkhanos, through the game contract (see companion.games.base.Game)."""
+
     slug = "towers-of-arkhanos"
     name = "The Towers of Arkhanos"
     min_players = 2
@@ -432,45 +455,56 @@ class TowersOfArkhanos(Game):
         Aid("player", "Player reference", "A turn, the pillar bonuses and floor scoring."),
         Aid("round", "Round flow", "A round, the mana pool and the end of the game."),
     ]
-    settings = [Setting(f"{kind}.{key}", f"{kind.title()} tower floor: {label}")
-                for kind in KINDS for key, label in (("most", "most influence"),
-                                                     ("second", "second most"),
-                                                     ("tie", "tied"))]
+    settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
     settings_help = ("Look at the mana pool board: beside the round spaces it shows the "
                      "prestige a finished floor gives, for an outer tower and (less) for the "
                      "central tower: the most influence, the second most, and a tie. Enter "
                      "the six numbers once; the app remembers them for your later plays.")
-    towers = TOWER_NAMES
+    table_fields = TABLE_FIELDS
     dice_per_round = DICE_PER_ROUND
     turns_per_player = TURNS_PER_PLAYER
     rounds = ROUNDS
 
-    setup_steps = staticmethod(setup_steps)
-    start = staticmethod(start)
-    apply = staticmethod(apply)
-    tracker_view = staticmethod(tracker_view)
-    parse_player = staticmethod(parse_standing)
+    def setup_steps(self, players: int) -> list[SetupStep]:
+        return setup_steps(players)
 
-    def parse_score_request(self, body: Any):
-        players = super().parse_score_request(body)
-        errors: list[FieldError] = []
-        table = parse_table(body.get("prestige_table"), "prestige_table", errors)
-        floors = parse_floors(body.get("floors"), [n for n, _ in players], table, errors)
+    def start(self, seats: int, first_seat: int, setup: dict) -> TowersState:
+        return start(seats, first_seat, setup)
+
+    def apply(self, turn: TowersState, kind: str, values: dict, settings: dict) -> TowersState:
+        return apply(turn, kind, values, settings)
+
+    def tracker_view(self, turn: TowersState, names: list[str]) -> TrackerView:
+        return tracker_view(turn, names)
+
+    def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
+        return standing_fields(tracked)
+
+    def tracked_entry(self, turn: TowersState, seat: int) -> dict:
+        return {"prestige": turn.prestige[seat]}
+
+    def parse_entry(self, values: dict, where: str = "") -> Standing:
+        return Standing(values["prestige"], values["spellbook"], values["upper_floor_meeples"])
+
+    def check_settings(self, values: dict) -> list[FieldError]:
+        return prestige_errors(values)
+
+    def parse_score_request(self, body: Any, settings: dict | None = None):
+        entries, context = super().parse_score_request(body, settings)
+        floors = context.table.get("floors") or []
+        errors = check_floor_names(floors, [name for name, _ in entries])
+        if any(complete for _, complete, _ in floors) and context.table.get(
+                "prestige_table") is None:
+            errors.append(FieldError("prestige_table", "A complete floor needs the prestige "
+                                     "table from your mana pool board."))
         if errors:
             raise InvalidInput(errors)
-        return TowersRequest(players, floors, table)
+        return entries, context
 
-    def score(self, request) -> list[PlayerScore]:
-        if isinstance(request, TowersRequest):
-            return score_standings(request.players, request.floors, request.table)
-        return score_standings(request)
-
-
-@dataclass
-class TowersRequest:
-    players: list
-    floors: list
-    table: dict | None
+    def score(self, entries: list[tuple[str, Standing]], context: ScoreContext
+              ) -> list[PlayerScore]:
+        return score_standings(entries, context.table.get("floors") or (),
+                               context.table.get("prestige_table"))
 
 
 GAME = TowersOfArkhanos()

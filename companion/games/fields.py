@@ -1,0 +1,313 @@
+"""Typed fields: what an action, a score entry or a setting asks for, declared once.
+
+The web layer converts form strings (`from_form`) and JSON values (`from_json`) with these
+declarations, so the games only ever receive typed values; the OpenAPI schemas, the
+generic entry form and the error messages come from the same declarations.
+"""
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from companion.errors import FieldError, InvalidInput
+
+Errors = list[FieldError]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One value with a name (the key in data) and a label (what the player reads)."""
+
+    name: str
+    label: str
+    hint: str = dataclasses.field(default="", kw_only=True)
+
+    kind = "field"
+
+    def from_json(self, raw: Any, where: str, errors: Errors, seats: int) -> Any:
+        raise NotImplementedError
+
+    def from_form(self, raw: str | None, where: str, errors: Errors, seats: int) -> Any:
+        return self.from_json(raw, where, errors, seats)
+
+    def schema(self, seats: int | None = None) -> dict:
+        raise NotImplementedError
+
+    def empty(self) -> Any:
+        """The value a form shows before anything is entered."""
+        return None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _parse_int_text(text: str) -> int | None:
+    text = text.strip()
+    if text[:1] in "+-" and text[1:].isdigit() or text.isdigit():
+        return int(text)
+    return None
+
+
+@dataclass(frozen=True)
+class Int(Field):
+    """A whole number in [low, high]; with a default, an empty value takes it."""
+
+    low: int = 0
+    high: int = 99
+    default: int | None = None
+
+    kind = "int"
+
+    def check(self, value: int, where: str, errors: Errors) -> int | None:
+        if not self.low <= value <= self.high:
+            errors.append(FieldError(where, f"{self.label}: from {self.low} to {self.high}."))
+            return None
+        return value
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None and self.default is not None:
+            return self.default
+        if not _is_int(raw):
+            errors.append(FieldError(where, f"{self.label}: a whole number."))
+            return None
+        return self.check(raw, where, errors)
+
+    def from_form(self, raw, where, errors, seats):
+        if (raw is None or not raw.strip()) and self.default is not None:
+            return self.default
+        value = _parse_int_text(raw or "")
+        if value is None:
+            errors.append(FieldError(where, f"{self.label}: enter a whole number."))
+            return None
+        return self.check(value, where, errors)
+
+    def schema(self, seats=None):
+        return {"type": "integer", "minimum": self.low, "maximum": self.high}
+
+    def empty(self):
+        return self.default
+
+
+@dataclass(frozen=True)
+class Choice(Field):
+    """One of fixed values (strings or whole numbers), each with its label."""
+
+    choices: tuple[tuple[Any, str], ...] = ()
+    optional: bool = False
+
+    kind = "choice"
+
+    def _refuse(self, where: str, errors: Errors) -> None:
+        shown = ", ".join(label for _, label in self.choices)
+        errors.append(FieldError(where, f"{self.label}: one of {shown}."))
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None and self.optional:
+            return None
+        for value, _ in self.choices:
+            if raw == value and type(raw) is type(value):
+                return value
+        self._refuse(where, errors)
+        return None
+
+    def from_form(self, raw, where, errors, seats):
+        if not raw and self.optional:
+            return None
+        for value, _ in self.choices:
+            if raw == str(value):
+                return value
+        self._refuse(where, errors)
+        return None
+
+    def schema(self, seats=None):
+        values = [value for value, _ in self.choices]
+        return {"enum": values + [None] if self.optional else values}
+
+
+@dataclass(frozen=True)
+class Player(Field):
+    """A seat at the table (0 = the first name entered), shown as the players' names."""
+
+    optional: bool = False
+
+    kind = "player"
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None and self.optional:
+            return None
+        if not _is_int(raw) or not 0 <= raw < seats:
+            errors.append(FieldError(where, f"{self.label}: choose one of the players."))
+            return None
+        return raw
+
+    def from_form(self, raw, where, errors, seats):
+        if (raw is None or raw == "") and self.optional:
+            return None
+        return self.from_json(_parse_int_text(raw or ""), where, errors, seats)
+
+    def schema(self, seats=None):
+        seat = {"type": "integer", "minimum": 0}
+        if seats:
+            seat["maximum"] = seats - 1
+        return {"anyOf": [seat, {"type": "null"}]} if self.optional else seat
+
+
+@dataclass(frozen=True)
+class Bool(Field):
+    """Yes or no; a checkbox on a form (absent means no)."""
+
+    kind = "bool"
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None:
+            return False
+        if not isinstance(raw, bool):
+            errors.append(FieldError(where, f"{self.label}: true or false."))
+            return None
+        return raw
+
+    def from_form(self, raw, where, errors, seats):
+        return raw not in (None, "", "no", "false", "off")
+
+    def schema(self, seats=None):
+        return {"type": "boolean"}
+
+    def empty(self):
+        return False
+
+
+@dataclass(frozen=True)
+class IntList(Field):
+    """Several whole numbers (tomb tile values, bonus tokens), typed "3 5 4" on a form."""
+
+    low: int = 0
+    high: int = 99
+    max_items: int = 30
+
+    kind = "list"
+
+    def _check(self, values: list, where: str, errors: Errors) -> list[int] | None:
+        if len(values) > self.max_items:
+            errors.append(FieldError(where, f"{self.label}: at most {self.max_items}."))
+            return None
+        before = len(errors)
+        for i, value in enumerate(values):
+            if not _is_int(value) or not self.low <= value <= self.high:
+                errors.append(FieldError(f"{where}[{i}]", f"{self.label}, number {i + 1}: a "
+                                         f"whole number from {self.low} to {self.high}."))
+        return values if len(errors) == before else None
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None:
+            return []
+        if not isinstance(raw, list):
+            errors.append(FieldError(where, f"{self.label}: a list of whole numbers."))
+            return None
+        return self._check(raw, where, errors)
+
+    def from_form(self, raw, where, errors, seats):
+        parts = (raw or "").replace(",", " ").replace(";", " ").split()
+        values = [_parse_int_text(p) for p in parts]
+        if None in values:
+            errors.append(FieldError(where, f"{self.label}: whole numbers separated by "
+                                     "spaces."))
+            return None
+        return self._check(values, where, errors)
+
+    def schema(self, seats=None):
+        return {"type": "array", "maxItems": self.max_items,
+                "items": {"type": "integer", "minimum": self.low, "maximum": self.high}}
+
+    def empty(self):
+        return []
+
+
+@dataclass(frozen=True)
+class Text(Field):
+    """A short note in the group's words (e.g. a spell our sources do not describe)."""
+
+    max_length: int = 200
+
+    kind = "text"
+
+    def from_json(self, raw, where, errors, seats):
+        if raw is None:
+            return ""
+        if not isinstance(raw, str) or len(raw) > self.max_length:
+            errors.append(FieldError(where, f"{self.label}: text of at most "
+                                     f"{self.max_length} characters."))
+            return None
+        return raw.strip()
+
+    def schema(self, seats=None):
+        return {"type": "string", "maxLength": self.max_length}
+
+    def empty(self):
+        return ""
+
+
+@dataclass(frozen=True)
+class Structured(Field):
+    """A JSON structure a game reads itself (a grid of tiles, a pyramid of cards).
+
+    `parse(raw, where, errors)` returns the typed value or None after adding errors;
+    `json_schema` describes it for the API.
+    """
+
+    parse: Callable[[Any, str, Errors], Any] | None = None
+    json_schema: Mapping[str, Any] | None = None
+
+    kind = "structured"
+
+    def from_json(self, raw, where, errors, seats):
+        return self.parse(raw, where, errors)
+
+    def from_form(self, raw, where, errors, seats):
+        errors.append(FieldError(where, f"{self.label}: send it as JSON."))
+        return None
+
+    def schema(self, seats=None):
+        return dict(self.json_schema or {})
+
+
+def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
+            from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+    """Typed values for `fields` from JSON values or form strings; InvalidInput lists every
+    problem, each at its field. Keys that are not declared are ignored."""
+    if not isinstance(raw, Mapping):
+        raise InvalidInput([FieldError(prefix or "data", "Send an object.")])
+    errors: Errors = []
+    values = {}
+    for field in fields:
+        where = f"{prefix}{field.name}"
+        value = raw.get(field.name)
+        if from_form:
+            values[field.name] = field.from_form(value, where, errors, seats)
+        else:
+            values[field.name] = field.from_json(value, where, errors, seats)
+    if errors:
+        raise InvalidInput(errors)
+    return values
+
+
+def normalize(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
+              from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+    """Checked values to store (JSON): typed values for simple fields, a structure as sent
+    (it is read again when the event is played). InvalidInput as for `convert`."""
+    typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix)
+    return {f.name: raw.get(f.name) if isinstance(f, Structured) else typed[f.name]
+            for f in fields}
+
+
+def object_schema(fields: tuple[Field, ...], seats: int | None = None,
+                  required: bool = False) -> dict:
+    """The JSON schema of an object holding `fields`."""
+    schema: dict[str, Any] = {"type": "object",
+                              "properties": {f.name: f.schema(seats) for f in fields}}
+    if required:
+        schema["required"] = [f.name for f in fields
+                              if not isinstance(f, Bool | IntList | Text)
+                              and getattr(f, "default", None) is None
+                              and not getattr(f, "optional", False)]
+    return schema
