@@ -3,6 +3,7 @@
 A game module builds one `Game` object. The web pages, the JSON API and the PDFs only
 talk to games through it, so a new game is a new module plus its content files.
 """
+import importlib
 import random
 import re
 import sys
@@ -158,6 +159,24 @@ class Game:
     # --- setup -----------------------------------------------------------------------
     def setup_steps(self, players: int) -> list[SetupStep]:
         raise NotImplementedError
+
+    # --- printable aids ----------------------------------------------------------------
+    def aid_facts(self, players: int | None) -> dict:
+        """The numbers the printable aids show, for one player count (None: every count).
+
+        The aids' text lives in the templates; their numbers come from here, so they agree
+        with the rest of the app. Each game keeps them in its package's `aids.py`
+        (`facts(players)`, built from the game module's constants); this adds `players`
+        and `counts` (the player counts the sheet covers).
+        """
+        counts = range(self.min_players, self.max_players + 1)
+        if players is not None and players not in counts:
+            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} "
+                             f"players, not {players}.")
+        package = sys.modules[type(self).__module__].__package__
+        facts = importlib.import_module(f"{package}.aids").facts(players)
+        return {**facts, "players": players,
+                "counts": [players] if players is not None else list(counts)}
 
     # --- tracking ----------------------------------------------------------------------
     def random_setup(self, seats: int, rng: random.Random) -> dict:
