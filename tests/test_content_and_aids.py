@@ -1,5 +1,4 @@
 import pytest
-from weasyprint import HTML
 
 from companion import content
 from companion.games import GAMES
@@ -45,23 +44,6 @@ def test_rule_entry_page_links_related(client):
     html = client.get("/games/ankhor/rules/token-limit").get_data(as_text=True)
     assert "Storehouse" in html and "p. 3" in html
     assert client.get("/games/ankhor/rules/nope").status_code == 404
-
-
-@pytest.mark.parametrize("slug, aid", [(g.slug, a.slug) for g in GAMES.values()
-                                       for a in g.aids])
-def test_printable_aids_are_single_a5_pages(app, client, slug, aid):
-    response = client.get(f"/games/{slug}/print/{aid}.pdf")
-    assert response.status_code == 200
-    assert response.data.startswith(b"%PDF")
-    html = client.get(f"/games/{slug}/print/{aid}.html").get_data(as_text=True)
-    document = HTML(string=html, base_url=app.config["PRINTABLES"]).render()
-    assert len(document.pages) == 1
-    width, height = document.pages[0].width, document.pages[0].height
-    assert round(width * 25.4 / 96) == 148 and round(height * 25.4 / 96) == 210
-
-
-def test_unknown_aid_is_404(client):
-    assert client.get("/games/ankhor/print/poster.pdf").status_code == 404
 
 
 def test_game_page_links_aids_and_setup(client):
