@@ -15,7 +15,7 @@ from companion.web.helpers import game_or_404
 
 bp = Blueprint("printables", __name__)
 
-PAPERS = {"a5": "A5", "a4": "A4 (2 A5 sheets, to cut in half)", "letter": "Letter"}
+PAPERS = {"a5": "A5", "a4": "A4, 2 per sheet", "letter": "Letter"}
 DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
