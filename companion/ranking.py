@@ -54,16 +54,20 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
     return Ranking(standings, winners, explanations)
 
 
+def points(total: int) -> str:
+    return f"{total} point" if abs(total) == 1 else f"{total} points"
+
+
 def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
              tie_breaks: list[TieBreak]) -> str:
     for tb in tie_breaks:
         if tb.key(ahead) != tb.key(behind):
             verb = "wins the tie" if rank == 1 else "goes ahead in the tie"
-            return (f"{ahead.name} {verb} with {behind.name} ({ahead.total} points each): "
+            return (f"{ahead.name} {verb} with {behind.name} ({points(ahead.total)} each): "
                     f"{tb.wins_with} ({tb.shown(ahead)} against {tb.shown(behind)}).")
     if not tie_breaks:
-        return (f"{ahead.name} and {behind.name} stay tied on {ahead.total} points: "
+        return (f"{ahead.name} and {behind.name} stay tied on {points(ahead.total)}: "
                 "the game has no tie-break, so they share the place.")
     checked = ", ".join(tb.wins_with for tb in tie_breaks)
-    return (f"{ahead.name} and {behind.name} stay tied on {ahead.total} points: "
+    return (f"{ahead.name} and {behind.name} stay tied on {points(ahead.total)}: "
             f"the tie-breaks ({checked}) do not separate them.")

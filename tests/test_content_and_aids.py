@@ -1,5 +1,4 @@
 import pytest
-from weasyprint import HTML
 
 from companion import content
 from companion.games import GAMES
@@ -47,23 +46,6 @@ def test_rule_entry_page_links_related(client):
     assert client.get("/games/ankhor/rules/nope").status_code == 404
 
 
-@pytest.mark.parametrize("slug, aid", [(g.slug, a.slug) for g in GAMES.values()
-                                       for a in g.aids])
-def test_printable_aids_are_single_a5_pages(app, client, slug, aid):
-    response = client.get(f"/games/{slug}/print/{aid}.pdf")
-    assert response.status_code == 200
-    assert response.data.startswith(b"%PDF")
-    html = client.get(f"/games/{slug}/print/{aid}.html").get_data(as_text=True)
-    document = HTML(string=html, base_url=app.config["PRINTABLES"]).render()
-    assert len(document.pages) == 1
-    width, height = document.pages[0].width, document.pages[0].height
-    assert round(width * 25.4 / 96) == 148 and round(height * 25.4 / 96) == 210
-
-
-def test_unknown_aid_is_404(client):
-    assert client.get("/games/ankhor/print/poster.pdf").status_code == 404
-
-
 def test_game_page_links_aids_and_setup(client):
     html = client.get("/games/ankhor?players=4").get_data(as_text=True)
     assert "Token piles of 6" in html
@@ -74,3 +56,16 @@ def test_rules_page_title_and_sections(client):
     html = client.get("/games/pyramids/rules").get_data(as_text=True)
     assert "<title>Pyramids rules · companion</title>" in html
     assert html.count('<section id="') >= 5 and html.count("<details") >= 25
+
+
+def test_a_tie_on_one_point_says_point():
+    from companion.games.base import PlayerScore
+    from companion.ranking import rank_players
+    ranking = rank_players([PlayerScore("Ana", 1, {}), PlayerScore("Ben", 1, {})], [])
+    assert "tied on 1 point:" in ranking.explanations[0]
+
+
+def test_four_player_ankhor_setup_puts_nothing_back_in_the_box():
+    steps = GAMES["ankhor"].setup_steps(4)
+    text = " ".join(s.detail for s in steps)
+    assert "All 36 tokens are in play" in text and "other 0" not in text

@@ -243,14 +243,24 @@ class Game(ABC):
         """Settings that cannot all be true at once (e.g. second place above first)."""
         return []
 
-    def aid_facts(self, players: int | None) -> dict[str, Any]:
-        """The numbers a printed aid shows, for one player count or for all (None);
-        from the game's `aids.py` when it has one."""
-        try:
-            module = importlib.import_module(f"{type(self).__module__}.aids")
-        except ModuleNotFoundError:
-            return {}
-        return module.facts(players)
+
+    # --- printable aids ----------------------------------------------------------------
+    def aid_facts(self, players: int | None) -> dict:
+        """The numbers the printable aids show, for one player count (None: every count).
+
+        The aids' text lives in the templates; their numbers come from here, so they agree
+        with the rest of the app. Each game keeps them in its package's `aids.py`
+        (`facts(players)`, built from the game module's constants); this adds `players`
+        and `counts` (the player counts the sheet covers).
+        """
+        counts = range(self.min_players, self.max_players + 1)
+        if players is not None and players not in counts:
+            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} "
+                             f"players, not {players}.")
+        package = sys.modules[type(self).__module__].__package__
+        facts = importlib.import_module(f"{package}.aids").facts(players)
+        return {**facts, "players": players,
+                "counts": [players] if players is not None else list(counts)}
 
     # --- the stateless score request, shared by every game --------------------------
     def parse_score_request(self, body: Any, settings: dict[str, Any] | None = None

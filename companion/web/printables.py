@@ -1,40 +1,134 @@
-"""Printable player aids: A5 PDFs rendered by WeasyPrint from `printables/`."""
+"""Printable player aids: PDFs rendered by WeasyPrint from the templates in `printables/`.
+
+Every aid is an A5 sheet. `?paper=` says how the sheets go on paper: one A5 page each,
+two side by side on a landscape A4 sheet (to cut in half), or one per Letter page
+(scaled up). `?players=N` prints the numbers of that player count only; without it a
+sheet covers every count the game takes. The booklet is all of a game's aids in one PDF.
+"""
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, current_app, render_template
+from flask import Blueprint, Response, abort, current_app, render_template, request
 from weasyprint import HTML
 
-from companion import content
+from companion.games.base import Aid, Game
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("printables", __name__)
 
+PAPERS = {"a5": "A5", "a4": "A4, 2 per sheet", "letter": "Letter"}
+DEFAULT_PAPER = "a5"
+PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
-def render_aid_html(slug: str, aid: str) -> str:
-    game = game_or_404(slug)
-    if aid not in {a.slug for a in game.aids}:
-        abort(404, description="No such player aid.")
+
+def players_arg(game: Game) -> int | None:
+    """The `players` query argument: None (a sheet for every count) or a count the game takes."""
+    raw = request.args.get("players")
+    if raw is None:
+        return None
     counts = range(game.min_players, game.max_players + 1)
-    return render_template(f"printables/{slug}/{aid}.html", game=game,
-                           aid=next(a for a in game.aids if a.slug == aid),
-                           setups={n: game.setup_steps(n) for n in counts},
-                           entry=lambda entry_id: content.entry_by_id(game, entry_id))
+    if not (raw.isascii() and raw.isdigit()) or int(raw) not in counts:
+        abort(400, description=f"players must be a whole number from {game.min_players} to "
+                               f"{game.max_players} for {game.name}.")
+    return int(raw)
 
 
-@lru_cache(maxsize=64)
-def _pdf(slug: str, aid: str, base_url: str) -> bytes:
-    return HTML(string=render_aid_html(slug, aid), base_url=base_url).write_pdf()
+def paper_arg() -> str:
+    paper = request.args.get("paper", DEFAULT_PAPER)
+    if paper not in PAPERS:
+        abort(400, description="paper must be one of " + ", ".join(PAPERS) + ".")
+    return paper
+
+
+def aid_or_404(game: Game, slug: str) -> Aid:
+    aid = next((a for a in game.aids if a.slug == slug), None)
+    if aid is None:
+        abort(404, description="No such player aid.")
+    return aid
+
+
+def pages_of(aids: list[Aid], paper: str) -> list[list[Aid]]:
+    """The sheets on each page. A4 holds two: a single aid is printed twice (one sheet per
+    half), a booklet pairs its aids in order."""
+    if paper != "a4":
+        return [[aid] for aid in aids]
+    if len(aids) == 1:
+        return [[aids[0], aids[0]]]
+    return [aids[i:i + 2] for i in range(0, len(aids), 2)]
+
+
+def render_sheets(game: Game, aids: list[Aid], players: int | None, paper: str,
+                  title: str) -> str:
+    return render_template("printables/base.html", game=game, title=title, paper=paper,
+                           pages=pages_of(aids, paper), facts=game.aid_facts(players))
+
+
+def _booklet_title(game: Game, players: int | None) -> str:
+    return f"{game.name} · player aids" + (f" · {players} players" if players else "")
+
+
+def _aid_title(game: Game, aid: Aid, players: int | None) -> str:
+    return f"{game.name} · {aid.title}" + (f" · {players} players" if players else "")
+
+
+@lru_cache(maxsize=128)
+def _pdf(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
+         base_url: str) -> bytes:
+    game = game_or_404(slug)
+    aids = [aid_or_404(game, a) for a in aid_slugs]
+    title = (_aid_title(game, aids[0], players) if len(aids) == 1
+             else _booklet_title(game, players))
+    html = render_sheets(game, aids, players, paper, title)
+    return HTML(string=html, base_url=base_url).write_pdf(pdf_variant=PDF_VARIANT)
+
+
+def _pdf_response(pdf: bytes, filename: str) -> Response:
+    return Response(pdf, mimetype="application/pdf", headers={
+        "Content-Disposition": f'inline; filename="{filename}.pdf"',
+        "Cache-Control": "public, max-age=3600"})
+
+
+def _filename(slug: str, what: str, players: int | None, paper: str) -> str:
+    return "-".join([slug, what] + ([f"{players}p"] if players else []) + [paper])
+
+
+@bp.get("/games/<slug>/print")
+def choose(slug: str):
+    """The aids and the booklet, for a player count and a paper."""
+    game = game_or_404(slug)
+    return render_template("print_aids.html", game=game, players=players_arg(game),
+                           paper=paper_arg(), papers=PAPERS)
+
+
+@bp.get("/games/<slug>/print/booklet.pdf")
+def booklet_pdf(slug: str):
+    game = game_or_404(slug)
+    players, paper = players_arg(game), paper_arg()
+    pdf = _pdf(slug, tuple(a.slug for a in game.aids), players, paper,
+               current_app.config["PRINTABLES"])
+    return _pdf_response(pdf, _filename(slug, "booklet", players, paper))
+
+
+@bp.get("/games/<slug>/print/booklet.html")
+def booklet_html(slug: str):
+    """The booklet as a web page, for a quick look on the phone."""
+    game = game_or_404(slug)
+    players = players_arg(game)
+    return render_sheets(game, game.aids, players, paper_arg(), _booklet_title(game, players))
 
 
 @bp.get("/games/<slug>/print/<aid>.pdf")
 def aid_pdf(slug: str, aid: str):
-    pdf = _pdf(slug, aid, current_app.config["PRINTABLES"])
-    return Response(pdf, mimetype="application/pdf", headers={
-        "Content-Disposition": f'inline; filename="{slug}-{aid}.pdf"',
-        "Cache-Control": "public, max-age=3600"})
+    game = game_or_404(slug)
+    aid_or_404(game, aid)
+    players, paper = players_arg(game), paper_arg()
+    pdf = _pdf(slug, (aid,), players, paper, current_app.config["PRINTABLES"])
+    return _pdf_response(pdf, _filename(slug, aid, players, paper))
 
 
 @bp.get("/games/<slug>/print/<aid>.html")
 def aid_html(slug: str, aid: str):
     """The same aid as a web page, for a quick look on the phone."""
-    return render_aid_html(slug, aid)
+    game = game_or_404(slug)
+    sheet = aid_or_404(game, aid)
+    players = players_arg(game)
+    return render_sheets(game, [sheet], players, paper_arg(), _aid_title(game, sheet, players))

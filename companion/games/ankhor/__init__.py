@@ -44,13 +44,15 @@ LIKELY_LEFTOVER_MAX = 7    # 5 resources and 2 ankhs, more only in storehouses
 def setup_steps(players: int) -> list[SetupStep]:
     """The setup checklist for exactly this player count (p. 2)."""
     pile = TOKENS_PER_PILE[players]
+    unused = TOTAL_TOKENS - 6 * pile
+    rest = (f"Put the other {unused} back in the box." if unused
+            else f"All {TOTAL_TOKENS} tokens are in play.")
     steps = [
         SetupStep("Price board", "Put the price board in the middle of the table.", 2),
         SetupStep(f"Token piles of {pile}",
                   f"Sort the tokens into 6 piles by kind (blue, white, black, green, red and "
                   f"ankh), {pile} tokens in each pile for {players} players: "
-                  f"{6 * pile} tokens in play. Put the other {TOTAL_TOKENS - 6 * pile} back "
-                  f"in the box.", 2),
+                  f"{6 * pile} tokens in play. {rest}", 2),
         SetupStep("Two draw piles", "Shuffle all 55 tiles face down and split them into two "
                   "draw piles beside the board.", 2),
         SetupStep("Price markers", "Shuffle the 15 price markers and place them at random on "
@@ -494,7 +496,6 @@ class Ankhor(Game):
             "and scoring: one per player."),
         Aid("turn", "Turn flow", "A turn from start to end, and how the game ends."),
     ]
-    tokens_per_pile = TOKENS_PER_PILE
     settings = (COVERED_NUMBERS,)
     settings_help = ("The rulebook leaves one question open: choose how your group reads it "
                      "once, and the app scores every play that way.")

@@ -445,7 +445,6 @@ class Egizia(Game):
     settings_help = ("The rulebook gives two orders for the end-game scoring. Choose the one "
                      "your group plays: it decides who wins a tie on the final space.")
     table_fields = TABLE_FIELDS
-    phases = PHASES
     start_title = "Turn tiles"
     start_label = "Deal the turn tiles at random"
     group_picks_first = False  # the turn tiles, dealt at random, set the order

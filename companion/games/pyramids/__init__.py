@@ -617,9 +617,6 @@ class Pyramids(Game):
         Aid("round", "Round flow", "The 5 phases of a round and the end of the game."),
     ]
     settings = OBELISK_SETTINGS
-
-    def gods(self, players: int) -> list[God]:
-        return gods(players)
     settings_help = ("Our sources give the obelisk's points up to 5 stages of one colour. An "
                      "obelisk can have more: enter the points your score pad or player aid "
                      "gives for 6 to 10 stages when you first need them.")

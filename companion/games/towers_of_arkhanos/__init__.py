@@ -461,9 +461,6 @@ class TowersOfArkhanos(Game):
                      "central tower: the most influence, the second most, and a tie. Enter "
                      "the six numbers once; the app remembers them for your later plays.")
     table_fields = TABLE_FIELDS
-    dice_per_round = DICE_PER_ROUND
-    turns_per_player = TURNS_PER_PLAYER
-    rounds = ROUNDS
 
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)

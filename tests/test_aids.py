@@ -1,0 +1,335 @@
+"""Printable aids: numbers for the table's player count, the booklet, papers, tagged PDFs.
+
+Expected texts come from the fact sheets (shared/rules/<game>.md), not from the code.
+"""
+import contextlib
+import html as html_lib
+import logging
+import re
+import zlib
+from pathlib import Path
+
+import pytest
+from weasyprint import CSS, HTML
+
+from companion.games import GAMES
+from tests.conftest import after, create_play, csrf_token, play_id
+
+MM_PER_PT = 25.4 / 72
+A5, A4_LANDSCAPE, LETTER = (148, 210), (297, 210), (216, 279)
+
+
+def counts(game) -> range:
+    return range(game.min_players, game.max_players + 1)
+
+
+BLOCKS = r"</?(?:p|li|ol|ul|div|h1|h2|td|th|tr|table|thead|header|footer|section|br)\b[^>]*>"
+
+
+def sheet_text(html: str) -> str:
+    """What a reader sees: icons (their alternative text) and tags out, spaces collapsed."""
+    html = re.sub(r"<svg.*?</svg>|<style.*?</style>|<title>.*?</title>", " ", html,
+                  flags=re.DOTALL)
+    html = re.sub(r"<[^>]+>", "", re.sub(BLOCKS, " ", html))
+    return re.sub(r"\s+", " ", html_lib.unescape(html))
+
+
+def aid_text(client, slug: str, aid: str, players: int | None) -> str:
+    query = f"?players={players}" if players else ""
+    response = client.get(f"/games/{slug}/print/{aid}.html{query}")
+    assert response.status_code == 200
+    return sheet_text(response.get_data(as_text=True))
+
+
+def pdf_text(data: bytes) -> bytes:
+    """The PDF's objects, compressed streams inflated, to read page entries from."""
+    parts = [data]
+    for match in re.finditer(rb"stream\r?\n", data):
+        end = data.find(b"endstream", match.end())
+        with contextlib.suppress(zlib.error):  # not every stream is deflated
+            parts.append(zlib.decompress(data[match.end():end]))
+    return b"\n".join(parts)
+
+
+def page_sizes_mm(data: bytes) -> list[tuple[int, int]]:
+    text = pdf_text(data)
+    pages = re.findall(rb"/Type\s*/Page\b", text)
+    boxes = re.findall(rb"/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]", text)
+    assert len(boxes) == len(pages)
+    return [(round((float(x2) - float(x1)) * MM_PER_PT), round((float(y2) - float(y1)) * MM_PER_PT))
+            for x1, y1, x2, y2 in boxes]
+
+
+# (game, players, aid) -> texts that must appear / must not appear. From the fact sheets.
+PRESENT = {
+    ("ankhor", 2, "setup"): ["4 tokens in each of the 6 piles", "24 of the 36 tokens are in play",
+                             "put the other 12 back in the box",
+                             "With 2 players every market refresh first discards the "
+                             "leftmost tile"],
+    ("ankhor", 2, "player"): ["first discard the leftmost tile"],
+    ("ankhor", 2, "turn"): ["first discard the leftmost tile"],
+    ("ankhor", 3, "setup"): ["5 tokens in each of the 6 piles", "30 of the 36 tokens are in play",
+                             "put the other 6 back in the box"],
+    ("ankhor", 4, "setup"): ["6 tokens in each of the 6 piles",
+                             "All 36 tokens are in play: none go back in the box"],
+    ("ankhor", None, "setup"): ["Tokens in each of the 6 piles 4 5 6",
+                                "Tokens back in the box 12 6 none"],
+    ("pyramids", 2, "setup"): ["God tiles 1 to 4: Thoth (5) stays in the box",
+                               "One of the four is set aside each round: 3 in play",
+                               "reveals 2 pairs of cards", "each of the 2 players"],
+    ("pyramids", 2, "round"): ["The first player reveals 2 pairs of cards",
+                               "The set-aside tile returns"],
+    ("pyramids", 2, "player"): ["4 Sekhmet tomb and obelisk"],
+    ("pyramids", 3, "setup"): ["God tiles 1 to 4: Thoth (5) stays in the box",
+                               "reveals 3 pairs of cards", "each of the 3 players"],
+    ("pyramids", 3, "player"): ["4 Sekhmet tomb and obelisk"],
+    ("pyramids", 4, "setup"): ["God tiles 1 to 5", "reveals 4 pairs of cards"],
+    ("pyramids", 4, "player"): ["4 Sekhmet tomb or obelisk", "5 Thoth tomb and obelisk"],
+    ("pyramids", 5, "setup"): ["God tiles 1 to 5", "reveals 5 pairs of cards"],
+    ("pyramids", 5, "round"): ["The first player reveals 5 pairs of cards"],
+    ("pyramids", None, "player"): ["Tile 2–3 players 4–5 players",
+                                   "1 Horus nothing else nothing else",
+                                   "4 Sekhmet tomb and obelisk tomb or obelisk",
+                                   "5 Thoth not used"],
+    ("towers-of-arkhanos", 2, "setup"): ["8 rounds · 5 dice a round · 2 turns each a round",
+                                         "Each of the 2 players takes"],
+    ("towers-of-arkhanos", 2, "round"): ["draws 5 dice", "2 turns each", "▼ 8 rounds"],
+    ("towers-of-arkhanos", 3, "setup"): ["9 rounds · 4 dice a round · 1 turn each a round",
+                                         "Each of the 3 players takes"],
+    ("towers-of-arkhanos", 3, "round"): ["draws 4 dice", "1 turn each", "▼ 9 rounds"],
+    ("towers-of-arkhanos", 4, "setup"): ["8 rounds · 5 dice a round · 1 turn each a round",
+                                         "Each of the 4 players takes"],
+    ("towers-of-arkhanos", 4, "round"): ["draws 5 dice", "1 turn each", "▼ 8 rounds"],
+    ("towers-of-arkhanos", None, "round"): [
+        "4 dice with 3 players, 5 dice with 2 or 4 players",
+        "8 rounds with 2 or 4 players, 9 rounds with 3 players"],
+    ("egizia", 2, "setup"): ["Turn tiles 1 and 2", "Turn tiles 3 and 4 go back in the box",
+                             "Turn tile 1 2 Starting stones reviews 2 3 Step",
+                             "With 2 players, the rulebook changes something"],
+    ("egizia", 3, "setup"): ["Turn tiles 1, 2 and 3", "Turn tile 4 goes back in the box",
+                             "Turn tile 1 2 3 Starting stones reviews 2 3 4 Step",
+                             "With 3 players, the rulebook changes something"],
+    ("egizia", 4, "setup"): ["Turn tiles 1, 2, 3 and 4", "All 4 turn tiles are used",
+                             "Turn tile 1 2 3 4 Starting stones reviews 2 3 4 5 Step"],
+    ("egizia", None, "setup"): ["In play with (players) 2–4 2–4 3–4 4",
+                                "Fewer than 4 players"],
+}
+ABSENT = {
+    ("ankhor", 3, aid): ["leftmost"] for aid in ("setup", "player", "turn")
+} | {
+    ("ankhor", 4, "setup"): ["leftmost", "other 0"],
+    ("ankhor", 4, "turn"): ["leftmost"],
+    ("pyramids", 2, "player"): ["Thoth", "not used"],
+    ("pyramids", 3, "player"): ["Thoth"],
+    ("pyramids", 3, "round"): ["aside"],
+    ("pyramids", 4, "setup"): ["aside", "stays in the box"],
+    ("pyramids", 4, "round"): ["aside"],
+    ("towers-of-arkhanos", None, "setup"): ["Each of the"],
+    ("egizia", 4, "setup"): ["rulebook changes something", "back in the box"],
+}
+
+
+def test_count_expectations_cover_every_game_and_count():
+    covered = {(slug, players) for slug, players, _ in PRESENT}
+    assert covered >= {(game.slug, n) for game in GAMES.values() for n in counts(game)}
+    assert {slug for slug, _, _ in PRESENT} == set(GAMES)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_sheet_numbers_for_the_player_count(client, slug):
+    for game, players, aid in sorted(PRESENT.keys() | ABSENT.keys(), key=str):
+        if game != slug:
+            continue
+        text = aid_text(client, slug, aid, players)
+        for wanted in PRESENT.get((slug, players, aid), []):
+            assert wanted in text, (players, aid)
+        for unwanted in ABSENT.get((slug, players, aid), []):
+            assert unwanted not in text, (players, aid)
+
+
+COUNT_MENTION = r"\b(\d+)((?:\s*(?:–|-|or|to)\s*\d+)*) (?:players|player(?! aid))\b"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_sheet_for_a_count_speaks_of_that_count_only(client, slug):
+    game = GAMES[slug]
+    for players in counts(game):
+        for aid in game.aids:
+            text = aid_text(client, slug, aid.slug, players)
+            mentioned = re.findall(COUNT_MENTION, text)
+            assert mentioned and all(n == str(players) and not more for n, more in mentioned), \
+                (aid.slug, players, mentioned)
+        text = aid_text(client, slug, game.aids[0].slug, None)
+        assert f"{game.min_players}–{game.max_players} players" in text
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_no_plural_mistakes_no_counts_of_zero_and_steps_in_order(client, slug):
+    game = GAMES[slug]
+    for players in [None, *counts(game)]:
+        for aid in game.aids:
+            text = aid_text(client, slug, aid.slug, players)
+            assert not re.search(r"\b1 (points|VPs|tokens|players|stones|dice|turns|rounds|"
+                                 r"boats|pairs|cards|tiles|spells|meeples)\b", text)
+            assert not re.search(r"(?<![\d.,–])0 [a-z]", text)
+            html = client.get(f"/games/{slug}/print/{aid.slug}.html").get_data(as_text=True)
+            steps = re.findall(r'class="step">(\d+)<', html)
+            assert steps == [str(n) for n in range(1, len(steps) + 1)]
+
+
+def test_review_fixes_stay_fixed(client):
+    """The content errors found in review (issue 13)."""
+    pyramids_round = client.get("/games/pyramids/print/round.html").get_data(as_text=True)
+    assert re.findall(r'class="step">(\d+)<', pyramids_round) == ["1", "2", "3", "4", "5"]
+    spells = aid_text(client, "towers-of-arkhanos", "round", None)
+    assert "Manipulate" in spells and "Swap" in spells
+    assert "Our source describes only these 2 spells. The other 4: copy them" in spells
+    egizia = aid_text(client, "egizia", "player", None)
+    assert "speculate" in egizia and "the speculator takes the space" in egizia
+    towers = aid_text(client, "towers-of-arkhanos", "player", None)
+    assert "Our sources do not give these six numbers" in towers
+
+
+def test_unknown_numbers_are_blanks_never_invented(client):
+    """The fact sheets' [unknown] numbers: the sheet leaves a space to write them in."""
+    towers = client.get("/games/towers-of-arkhanos/print/player.html").get_data(as_text=True)
+    prizes = towers.split("From your board")[1].split("</table>")[0]
+    assert prizes.count('class="blank"') == 6 and not re.search(r'"num">\d', prizes)
+    spells = client.get("/games/towers-of-arkhanos/print/round.html").get_data(as_text=True)
+    assert spells.split("describes only")[1].count('class="blank wide"') == 4
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_header_names_game_rules_edition_version_and_date(client, slug):
+    game = GAMES[slug]
+    for aid in game.aids:
+        text = aid_text(client, slug, aid.slug, game.max_players)
+        assert f"{game.max_players} players {game.name} {aid.title} Rules: " in text
+        assert re.search(r"Spanish[^·]*rulebook[^·]*· Sheet v\d+, \d{4}-\d\d-\d\d", text)
+    assert "French rules-assistant page" in aid_text(client, "ankhor", "setup", None)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_icon_has_alternative_text(client, slug):
+    for aid in GAMES[slug].aids:
+        html = client.get(f"/games/{slug}/print/{aid.slug}.html").get_data(as_text=True)
+        icons = re.findall(r"<svg.*?</svg>", html, re.DOTALL)
+        assert all(re.search(r"<title>\w[^<]*</title>", icon) for icon in icons)
+    assert icons  # the last aid of every game draws some
+
+
+# A sheet has a fixed height: what does not fit would hide under the footer or be cut
+# off. Laid out with the footer in the flow after the content instead (2 mm apart, 5 mm
+# from the page's edge as printed), a sheet that fits takes exactly one A5 page.
+FOOTER_IN_FLOW = CSS(string="""
+  @page { margin-bottom: 5mm !important; }
+  .sheet { height: auto !important; overflow: visible !important; }
+  .sheet-foot { position: static !important; margin-top: 2mm !important; }
+""")
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug):
+    game = GAMES[slug]
+    for players in [None, *counts(game)]:
+        query = f"?players={players}" if players else ""
+        html = client.get(f"/games/{slug}/print/booklet.html{query}").get_data(as_text=True)
+        document = HTML(string=html, base_url=app.config["PRINTABLES"])
+        pages = document.render(stylesheets=[FOOTER_IN_FLOW]).pages
+        assert len(pages) == len(game.aids), players
+        assert {(round(p.width * 25.4 / 96), round(p.height * 25.4 / 96)) for p in pages} == {A5}
+
+
+@pytest.mark.parametrize("paper, booklet_pages, aid_pages, size", [
+    ("a5", 3, 1, A5), ("a4", 2, 1, A4_LANDSCAPE), ("letter", 3, 1, LETTER)])
+def test_paper_sizes_of_the_booklet_and_a_single_aid(client, paper, booklet_pages, aid_pages,
+                                                     size):
+    booklet = client.get(f"/games/ankhor/print/booklet.pdf?paper={paper}&players=3")
+    assert booklet.status_code == 200 and booklet.mimetype == "application/pdf"
+    assert page_sizes_mm(booklet.data) == [size] * booklet_pages
+    single = client.get(f"/games/ankhor/print/player.pdf?paper={paper}")
+    assert page_sizes_mm(single.data) == [size] * aid_pages
+    assert "ankhor-player-" + paper in single.headers["Content-Disposition"]
+
+
+def test_a4_holds_two_sheets_a_single_aid_twice(client):
+    booklet = sheet_text(client.get("/games/pyramids/print/booklet.html?paper=a4")
+                         .get_data(as_text=True))
+    assert booklet.count("Pyramids Setup sheet") == 1 and booklet.count("Round flow Rules") == 1
+    single = client.get("/games/pyramids/print/setup.html?paper=a4").get_data(as_text=True)
+    assert single.count('<section class="sheet') == 2 and 'class="cut"' in single
+
+
+def test_default_paper_is_a5_with_every_count(client):
+    data = client.get("/games/egizia/print/setup.pdf").data
+    assert page_sizes_mm(data) == [A5]
+    assert b"egizia-setup-a5.pdf" in client.get("/games/egizia/print/setup.pdf").headers[
+        "Content-Disposition"].encode()
+
+
+def test_pdfs_are_tagged_with_title_and_language(client, caplog):
+    caplog.set_level(logging.ERROR, logger="weasyprint")
+    data = pdf_text(client.get("/games/towers-of-arkhanos/print/booklet.pdf?players=2").data)
+    assert b"/StructTreeRoot" in data and re.search(rb"/MarkInfo\s*<<\s*/Marked true", data)
+    assert b"/Lang (en)" in data
+    assert b'pdfuaid:part="1"' in data
+    assert "The Towers of Arkhanos · player aids · 2 players".encode() in data
+    assert b"/Figure" in data and b"/Alt (die)" in data
+    assert not [r for r in caplog.records if r.name.startswith("weasyprint")]
+
+
+def test_unknown_players_or_paper_is_400(client):
+    queries = ["players=1", "players=5", "players=x", "players=", "players=-2", "players=%C2%B2",
+               "players=3.0", "paper=b5", "paper=A4", "paper=", "players=3&paper=tabloid"]
+    for url in ["/games/ankhor/print", "/games/ankhor/print/booklet.pdf",
+                "/games/ankhor/print/booklet.html", "/games/ankhor/print/setup.pdf",
+                "/games/ankhor/print/setup.html"]:
+        for query in queries:
+            response = client.get(f"{url}?{query}")
+            assert response.status_code == 400, (url, query)
+            assert re.search(r"(players|paper) must be", response.get_data(as_text=True))
+
+
+def test_unknown_aid_or_game_is_404(client):
+    assert client.get("/games/ankhor/print/poster.pdf?paper=a4").status_code == 404
+    assert client.get("/games/ankhor/print/poster.html").status_code == 404
+    assert client.get("/games/chess/print/booklet.pdf").status_code == 404
+    assert client.get("/games/chess/print").status_code == 404
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_aid_facts_contract(slug):
+    game = GAMES[slug]
+    assert game.aid_facts(None)["counts"] == list(counts(game))
+    assert set(game.aid_facts(None)["by_count"]) == set(counts(game))
+    for n in counts(game):
+        facts = game.aid_facts(n)
+        assert facts["players"] == n and facts["counts"] == [n] and set(facts["by_count"]) == {n}
+    for wrong in (game.min_players - 1, game.max_players + 1):
+        with pytest.raises(ValueError):
+            game.aid_facts(wrong)
+
+
+def test_templates_reach_games_through_the_contract_only(app):
+    """Aids read `facts` (Game.aid_facts), never a game's internals."""
+    used = set()
+    for path in Path(app.config["PRINTABLES"]).rglob("*.html"):
+        used |= set(re.findall(r"\bgame\.(\w+)", path.read_text()))
+    assert used <= {"name", "slug"}
+
+
+def test_play_pages_link_to_the_aids_for_their_table(client):
+    play = play_id(create_play(client, ["Ana", "Ben", "Cy"], "pyramids"))
+    setup = client.get(f"/plays/{play}/setup").get_data(as_text=True)
+    link = re.search(r'href="([^"]+)">Print the aids for this table', setup).group(1)
+    assert link == "/games/pyramids/print?players=3"
+    choice = client.get(link).get_data(as_text=True)
+    assert "/games/pyramids/print/booklet.pdf?players=3&amp;paper=a5" in choice
+    assert "/games/pyramids/print/round.pdf?players=3&amp;paper=a5" in choice
+    setup_url = f"/plays/{play}/setup"
+    data = {"csrf_token": csrf_token(client, setup_url), "after": after(client, setup_url),
+            "seat": "0"}
+    tracker = client.post(f"/plays/{play}/first-player", data=data,
+                          follow_redirects=True).get_data(as_text=True)
+    assert "Now playing" in tracker
+    assert 'href="/games/pyramids/print?players=3">Print the aids for this table' in tracker
