@@ -31,7 +31,9 @@ def aid_pdf(slug: str, aid: str):
     pdf = _pdf(slug, aid, current_app.config["PRINTABLES"])
     return Response(pdf, mimetype="application/pdf", headers={
         "Content-Disposition": f'inline; filename="{slug}-{aid}.pdf"',
-        "Cache-Control": "public, max-age=3600"})
+        # Behind an access code, shared caches must not keep the aids.
+        "Cache-Control": f"{'private' if current_app.config['ACCESS_CODE'] else 'public'}, "
+                         "max-age=3600"})
 
 
 @bp.get("/games/<slug>/print/<aid>.html")
