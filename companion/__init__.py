@@ -7,15 +7,39 @@ from flask import Flask
 from flask_wtf.csrf import CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 
-ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(__file__).resolve().parent
+# A wheel carries templates/, static/ and printables/ inside the package; in a checkout
+# they are the top-level folders beside it.
+INSTALLED = (PACKAGE / "templates").is_dir()
+RESOURCES = PACKAGE if INSTALLED else PACKAGE.parent
+ENV_PREFIX = "COMPANION"
+# Taken from the environment as typed: from_prefixed_env would read a code like 1234 as a
+# number. An empty variable counts as unset.
+TEXT_SETTINGS = ("DATABASE", "SECRET_KEY", "ACCESS_CODE")
 csrf = CSRFProtect()
+
+
+def user_data_folder() -> Path:
+    if os.name == "nt":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def instance_folder() -> str | None:
+    """Where the database and the secret key live.
+
+    COMPANION_INSTANCE_PATH if set; in a checkout, its instance/ folder (Flask's default);
+    installed, the user's data folder, which a reinstall or `pipx uninstall` leaves alone.
+    """
+    if os.environ.get(f"{ENV_PREFIX}_INSTANCE_PATH"):
+        return os.path.abspath(os.environ[f"{ENV_PREFIX}_INSTANCE_PATH"])
+    return str(user_data_folder() / "companion") if INSTALLED else None
 
 
 def _secret_key(instance: Path) -> str:
     """From the environment, or generated once and kept in the instance folder."""
-    for name in ("COMPANION_SECRET_KEY", "SECRET_KEY"):
-        if os.environ.get(name):
-            return os.environ[name]
+    if os.environ.get("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
     path = instance / "secret_key"
     if not path.exists():
         path.write_text(secrets.token_hex(32))
@@ -23,27 +47,41 @@ def _secret_key(instance: Path) -> str:
     return path.read_text().strip()
 
 
-def create_app(test_config: dict | None = None) -> Flask:
-    app = Flask(__name__, instance_relative_config=True,
-                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
-    instance = Path(app.instance_path)
-    instance.mkdir(parents=True, exist_ok=True)
+def configured_app(test_config: dict | None = None) -> Flask:
+    """The app with its configuration only: no folder, file or database is touched yet.
+
+    Defaults, then instance/config.py, then COMPANION_* variables, then test_config.
+    """
+    app = Flask(__name__, instance_path=instance_folder(), instance_relative_config=True,
+                template_folder=str(RESOURCES / "templates"),
+                static_folder=str(RESOURCES / "static"))
     app.config.from_mapping(
-        DATABASE=os.environ.get("COMPANION_DATABASE") or str(instance / "companion.sqlite"),
+        DATABASE=str(Path(app.instance_path) / "companion.sqlite"),
         MAX_CONTENT_LENGTH=256 * 1024,
-        ACCESS_CODE=os.environ.get("COMPANION_ACCESS_CODE", ""),
-        PRINTABLES=str(ROOT / "printables"),
+        ACCESS_CODE="",
+        PRINTABLES=str(RESOURCES / "printables"),
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
-    else:
+    before_env = {key: app.config.get(key) for key in TEXT_SETTINGS}
+    app.config.from_prefixed_env(ENV_PREFIX)
+    for key, value in before_env.items():
+        app.config[key] = os.environ.get(f"{ENV_PREFIX}_{key}") or value
+    if test_config is not None:
         app.config.from_mapping(test_config)
+    return app
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = configured_app(test_config)
+    instance = Path(app.instance_path)
+    instance.mkdir(parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(instance)
 
     app.json.sort_keys = False  # breakdowns keep the rulebook's order
     app.jinja_loader = ChoiceLoader([
-        FileSystemLoader(str(ROOT / "templates")),
+        FileSystemLoader(str(RESOURCES / "templates")),
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),
     ])
     csrf.init_app(app)
@@ -60,6 +98,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.web import (
         api,
         api_plays,
+        data_pages,
         error_pages,
         game_pages,
         play_pages,
@@ -69,7 +108,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         table,
     )
     for blueprint in (game_pages.bp, play_pages.bp, rule_pages.bp, printables.bp, api_plays.bp,
-                      api.bp, security.bp, table.bp):
+                      api.bp, security.bp, table.bp, data_pages.bp):
         app.register_blueprint(blueprint)
     table.init_app(app)
     csrf.exempt(api.bp)

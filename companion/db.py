@@ -1,7 +1,21 @@
-"""The SQLite database: one sqlite-utils Database per request, the schema, `init-db`."""
+"""The SQLite database: one sqlite-utils Database per request, the schema and its upgrades.
+
+Schema versions: `PRAGMA user_version` counts the steps of UPGRADES a database has had;
+a database made by release 0.1.0 has none (version 0). To change the schema, append a
+function to UPGRADES. It runs inside the upgrade's one transaction (all steps or none), so
+it may only run SQL statements: no VACUUM, no COMMIT, no executescript (which commits).
+Never edit, remove or reorder a step once released: databases out there went through it.
+Before any step runs on a database that holds tables, a copy of it is kept beside it
+(`<db>.before-upgrade-to-v<N>-<time>`).
+"""
+import json
+import re
 import sqlite3
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
 
 import click
 from flask import Flask, current_app, g
@@ -92,10 +106,120 @@ def close_db(exc: BaseException | None = None) -> None:
         db.conn.rollback()  # never leave a transaction open on a kept connection
 
 
-def init_db(db: Database) -> None:
-    db.conn.executescript(SCHEMA)
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]
+
+
+def release_0_1_0(db: Database) -> None:
+    """The schema as release 0.1.0 made it (and 0.1.0 databases already have it)."""
+    for statement in _statements(SCHEMA):
+        db.execute(statement)
     if "version" not in db["plays"].columns_dict:  # databases made before the column
         db.execute("ALTER TABLE plays ADD COLUMN version INTEGER NOT NULL DEFAULT 0")
+
+
+def typed_event_data(db: Database) -> None:
+    """Release 0.1.0 stored tracker actions as form strings ("2", "yes", ""); the games now
+    read typed values (2, True, None). An ankh taken was a yes/no; it is now a count."""
+    rows = db.execute("SELECT play_id, seq, data FROM events WHERE kind NOT IN "
+                      "('first_player', 'to_scoring', 'score', 'undo')").fetchall()
+    for play_id, seq, data in rows:
+        typed = typed_action_data(json.loads(data))
+        db.execute("UPDATE events SET data = ? WHERE play_id = ? AND seq = ?",
+                   [json.dumps(typed), play_id, seq])
+
+
+def typed_action_data(data: dict) -> dict:
+    words = {"": None, "yes": True, "no": False}
+    typed = {}
+    for key, value in data.items():
+        if isinstance(value, str) and re.fullmatch(r"-?\d+", value):
+            value = int(value)
+        elif isinstance(value, str) and value in words:
+            value = words[value]
+        typed[key] = value
+    if "ankh" in typed:
+        typed["ankhs"] = 1 if typed.pop("ankh") else 0
+    return typed
+
+
+UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data]
+
+
+def latest_version() -> int:
+    return len(UPGRADES)
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was made by a newer companion than this one."""
+
+
+def schema_version(db: Database) -> int:
+    return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def database_file(db: Database) -> str:
+    """The file behind a connection; "" for an in-memory database."""
+    return next(row[2] for row in db.execute("PRAGMA database_list") if row[1] == "main")
+
+
+def vacuum_into(db: Database, target: Path) -> None:
+    """A consistent, compact copy of the database, even while others write to it."""
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    db.execute("VACUUM INTO ?", [str(partial)])
+    partial.replace(target)
+
+
+def upgrade(db: Database, target: int | None = None) -> Path | None:
+    """Bring the schema to version `target` (the latest if None); the copy kept first, if
+    there was anything to keep. SchemaTooNew for a database made by a newer release (it is
+    left untouched).
+    """
+    latest = latest_version()
+    target = latest if target is None else target
+    version = schema_version(db)
+    if version > latest:
+        raise SchemaTooNew(f"This database has schema version {version}, made by a newer "
+                           f"companion; this one knows versions up to {latest}. Install the "
+                           "newer companion, or restore a backup made by this one.")
+    if version >= target:
+        return None
+    kept = None
+    path = database_file(db)
+    has_tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+                            ).fetchone()[0]
+    if path and has_tables:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        kept = Path(f"{path}.before-upgrade-to-v{target}-{stamp}")
+        vacuum_into(db, kept)
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for step in UPGRADES[schema_version(db):target]:  # read again: another process
+            step(db)                                       # may have upgraded meanwhile
+        db.execute(f"PRAGMA user_version = {max(target, schema_version(db))}")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    return kept
+
+
+def init_db(db: Database) -> Path | None:
+    """Create or upgrade the tables; the copy kept before an upgrade, if one was made."""
+    return upgrade(db)
+
+
+def open_database(path: str) -> Database:
+    """A connection to an up-to-date database (created if missing)."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = connect(path)
+    try:
+        init_db(db)
+    except BaseException:
+        db.conn.close()
+        raise
+    return db
 
 
 @click.command("init-db")
@@ -109,8 +233,11 @@ def init_db_command() -> None:
 def init_app(app: Flask) -> None:
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
+    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
     db = connect(app.config["DATABASE"])
     try:
-        init_db(db)
+        kept = init_db(db)
     finally:
         db.conn.close()
+    if kept:
+        app.logger.warning("The database was upgraded; the previous one is kept at %s", kept)

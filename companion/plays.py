@@ -127,9 +127,10 @@ def clashes(state: "PlayState", after: int, kind: str, data: dict) -> list["Happ
 
 # --- playing the events -------------------------------------------------------------------
 
-def _apply(state: PlayState, kind: str, data: dict) -> str:
+def _apply(state: PlayState, kind: str, data: dict, strict: bool = True) -> str:
     """Fold one event into `state` (in place); returns what it did, in words.
-    IllegalAction / InvalidInput when the rules or the entry do not allow it."""
+    IllegalAction / InvalidInput when the rules or the entry do not allow it. `strict` is
+    for what is entered now; a replay reads what was recorded under the rules of then."""
     if "settings" in data:
         state.settings = data["settings"]
     values = {k: v for k, v in data.items() if k not in ENVELOPE}
@@ -141,7 +142,7 @@ def _apply(state: PlayState, kind: str, data: dict) -> str:
         state.phase = "scoring"
         return "Went to scoring"
     if kind == "score":
-        return _apply_score(state, values)
+        return _apply_score(state, values, strict)
     if state.phase != "playing":
         raise IllegalAction("That action belongs to the turns of the game.")
     before = len(state.game.log_lines(state.turn))
@@ -163,7 +164,7 @@ def _start(state: PlayState, data: dict) -> str:
     return f"{{{seat}}} starts"
 
 
-def _apply_score(state: PlayState, data: dict) -> str:
+def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     if state.phase not in ("scoring", "finished"):
         raise IllegalAction("Scoring starts when the game is over.")
     seat = data.get("seat")
@@ -172,7 +173,11 @@ def _apply_score(state: PlayState, data: dict) -> str:
     entry = data.get("entry") or {}
     typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
     known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
-    state.parsed[seat] = state.game.parse_entry({**typed, **known}, "entry.")
+    parsed = state.game.parse_entry({**typed, **known}, "entry.")
+    errors = state.game.check_entry(parsed, "entry.") if strict else []
+    if errors:
+        raise InvalidInput(errors)
+    state.parsed[seat] = parsed
     state.entries[seat] = entry
     if len(state.parsed) == len(state.players):
         scores = state.game.score([(state.names[s], state.parsed[s])
@@ -211,11 +216,22 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
         elif seq in undone:
             text = texts[seq] = _describe_undone(kind, data)
         else:
-            text = texts[seq] = _apply(state, kind, data)
+            text = texts[seq] = _replay_one(state, kind, data)
         state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
                                        data.get("action_id")))
         state.seq = seq
     return state
+
+
+def _replay_one(state: PlayState, kind: str, data: dict) -> str:
+    """A recorded tracker action the rules now refuse (they were made stricter after it
+    was recorded) stays in the log, said plainly, instead of making the play unreadable."""
+    try:
+        return _apply(state, kind, data, strict=False)
+    except IllegalAction as exc:
+        if kind in TABLE_WIDE or kind == "score":
+            raise
+        return f"{kind.replace('_', ' ')}: kept as recorded, not counted ({exc})"
 
 
 def _describe_undone(kind: str, data: dict) -> str:

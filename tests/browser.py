@@ -28,7 +28,8 @@ class Server:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = dict(os.environ, COMPANION_DATABASE=str(tmp_path / "server.sqlite"),
-                        COMPANION_SECRET_KEY="server-test")
+                        COMPANION_SECRET_KEY="server-test",
+                        COMPANION_INSTANCE_PATH=str(tmp_path / "instance"))
         self.env.pop("COMPANION_ACCESS_CODE", None)
         self.process = None
 

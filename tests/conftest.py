@@ -5,6 +5,13 @@ import pytest
 from companion import create_app
 
 
+@pytest.fixture(autouse=True)
+def instance_elsewhere(tmp_path, monkeypatch):
+    """No test writes into the checkout: the instance folder (secret key, default
+    database) is a temporary one."""
+    monkeypatch.setenv("COMPANION_INSTANCE_PATH", str(tmp_path / "instance"))
+
+
 @pytest.fixture
 def app(tmp_path):
     return create_app({"TESTING": True, "SECRET_KEY": "test",

@@ -16,6 +16,7 @@ def test_secret_key_generated_once_in_instance_folder(tmp_path, monkeypatch):
     first = create_app({"TESTING": True}).config["SECRET_KEY"]
     second = create_app({"TESTING": True}).config["SECRET_KEY"]
     assert first and first == second
+    assert (tmp_path / "instance" / "secret_key").read_text() == first   # not the checkout
 
 
 def test_init_db_command(runner):

@@ -1,5 +1,6 @@
 """Nothing entered at the table is lost or mis-recorded: conflicts by what changes, the
 Egizia tie by the group's scoring order, one play per new-play form, refusals at the field."""
+import json
 import re
 import threading
 
@@ -283,3 +284,47 @@ def test_the_state_cache_survives_many_threads():
     for t in threads:
         t.join()
     assert errors == [] and len(cache.states) <= 8
+
+
+def save_entry_form(client, play, seat, entry):
+    url = f"/plays/{play}/score/{seat}"
+    return client.post(url, data={"csrf_token": csrf_token(client, url),
+                                  "after": after(client, url), "entry": json.dumps(entry)})
+
+
+def test_a_pyramid_card_resting_on_nothing_is_refused_at_the_form_and_the_api(client):
+    play = start_play(client, ("Ana", "Ben"), "pyramids")
+    act(client, play, 0, "first_player", {"seat": 0})
+    act(client, play, 1, "to_scoring")
+    card = [{"color": "red", "cells": [[4, 2], [5, 2]]}, {"color": "red", "cells": [[4, 3]]},
+            {"color": "red", "cells": [[5, 3]]}]              # stage 3 with nothing under it
+    page = save_entry_form(client, play, 0, {"pyramid": card})
+    assert page.status_code == 400 and "rests on nothing" in page.get_data(as_text=True)
+    api = act(client, play, 2, "score", {"seat": 0, "entry": {"pyramid": card}})
+    assert api.status_code == 400 and "rests on nothing" in api.get_json()["errors"][0][
+        "message"]
+
+
+def test_more_tiles_than_the_game_has_are_refused_at_the_form(client):
+    play = ankhor_at_scoring(client, ("Ana", "Ben"))
+    tiles = [tile(0, c, "red") for c in range(56)]
+    page = save_entry_form(client, play, 0, {"tiles": tiles})
+    assert page.status_code == 400 and "the game has only 55" in page.get_data(as_text=True)
+
+
+def test_a_recorded_action_the_rules_now_refuse_still_loads(app):
+    from companion.plays import create_play as new_play
+    from companion.plays import load_state
+    with app.app_context():
+        db = get_db()
+        play = new_play(db, GAMES["egizia"], [{"name": "Ana", "color": "red"},
+                                             {"name": "Ben", "color": "blue"}])
+        events = [("first_player", {"seat": 0, "setup": {"turn_tiles": [1, 2]}})]
+        events += [("next_phase", {})] * 5
+        events += [("cooperation", {"player": 0, "boats": 1, "used_stone": True})] * 2
+        for seq, (kind, data) in enumerate(events, 1):   # recorded under older rules
+            db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
+                       "VALUES (?, ?, ?, ?, '2026-01-01')", [play, seq, kind, json.dumps(data)])
+        state = load_state(db, play)
+    assert state.turn.scores == (1, 0)
+    assert "kept as recorded, not counted" in state.history[-1].text

@@ -84,7 +84,9 @@ def _pdf(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
 def _pdf_response(pdf: bytes, filename: str) -> Response:
     return Response(pdf, mimetype="application/pdf", headers={
         "Content-Disposition": f'inline; filename="{filename}.pdf"',
-        "Cache-Control": "public, max-age=3600"})
+        # Behind an access code, shared caches must not keep the aids.
+        "Cache-Control": f"{'private' if current_app.config['ACCESS_CODE'] else 'public'}, "
+                         "max-age=3600"})
 
 
 def _filename(slug: str, what: str, players: int | None, paper: str) -> str:

@@ -13,6 +13,8 @@ from flask import (
     session,
     url_for,
 )
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
 from flask_wtf import FlaskForm
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
@@ -32,6 +34,9 @@ HEADERS = {
 COMPRESSIBLE = ("text/", "application/json", "application/javascript", "image/svg+xml")
 MIN_GZIP = 500
 OPEN_ENDPOINTS = {"security.login", "security.healthz"}
+# Wrong codes allowed per address: a phone mistyping is fine, guessing a short code is not.
+LOGIN_LIMIT = "5 per minute; 30 per hour"
+TOO_MANY = "Too many wrong codes from this phone. Wait a minute, then try again."
 
 
 class LoginForm(FlaskForm):
@@ -92,6 +97,16 @@ def compress(response):
     return response
 
 
+def limit_wrong_codes(app: Flask) -> None:
+    """Only wrong codes count (a right one redirects); memory storage: one process serves."""
+    limiter = Limiter(get_remote_address, app=app, storage_uri="memory://",
+                      headers_enabled=True)
+    app.view_functions["security.login"] = limiter.limit(
+        LOGIN_LIMIT, methods=["POST"], error_message=TOO_MANY,
+        deduct_when=lambda response: response.status_code != 302)(login)
+
+
 def init_app(app: Flask) -> None:
     app.before_request(require_access_code)
     app.after_request(add_headers)
+    limit_wrong_codes(app)

@@ -2,6 +2,7 @@
 
 Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
 """
+import random
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -84,6 +85,7 @@ class TurnState:
     scribe_extra_turn: bool = False
     last_refresh: bool = False
     ender: int | None = None        # seat that placed the 13th tile
+    counts_ankhs: bool = True       # False for plays recorded before ankhs were counted
     over: bool = False
     log: tuple[str, ...] = ()
 
@@ -97,9 +99,18 @@ class TurnState:
 
 
 def start(seats: int, first_seat: int, setup: dict | None = None) -> TurnState:
-    """The state at the first turn. Nobody holds tokens yet: setup deals none (our reading)."""
+    """The state at the first turn. Nobody holds tokens yet: setup deals none (our reading).
+    Plays recorded before the tracker counted ankhs (no "count_ankhs" in their setup) are
+    not held to the count: their ankhs taken were never recorded."""
     order = tuple((first_seat + i) % seats for i in range(seats))
-    return TurnState(seats=seats, order=order, tiles=(0,) * seats, ankhs=(0,) * seats)
+    counted = True if setup is None else setup.get("count_ankhs", False)
+    return TurnState(seats=seats, order=order, tiles=(0,) * seats,
+                     ankhs=(0,) * seats if counted else (MAX_ANKHS_HELD,) * seats,
+                     counts_ankhs=counted)
+
+
+def random_setup(seats: int, rng: random.Random) -> dict:
+    return {"count_ankhs": True}
 
 
 def apply(state: TurnState, kind: str, values: dict) -> TurnState:
@@ -168,7 +179,7 @@ def _end_turn(state: TurnState, values: dict) -> TurnState:
         raise IllegalAction("Record the turn's main action (tokens or a tile) first.")
     ankhs = list(state.ankhs)
     held = ankhs[state.seat] - state.ankhs_spent + state.ankhs_taken
-    ankhs[state.seat] = min(held, MAX_ANKHS_HELD)
+    ankhs[state.seat] = min(held, MAX_ANKHS_HELD) if state.counts_ankhs else MAX_ANKHS_HELD
     fresh = dict(main_done=False, ankhs_spent=0, ankhs_taken=0, scribe_extra_turn=False,
                  last_refresh=False, ankhs=tuple(ankhs))
     if state.scribe_extra_turn:
@@ -253,7 +264,8 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         upcoming = state.order[state.turn_index + 1]
     else:
         upcoming = None if state.ender is not None else state.order[0]
-    counters = {s: [("tiles", state.tiles[s]), ("ankhs", state.ankhs[s])]
+    counters = {s: [("tiles", state.tiles[s])]
+                + ([("ankhs", state.ankhs[s])] if state.counts_ankhs else [])
                 for s in range(state.seats)}
     return TrackerView(
         round=state.round, current_seat=seat, next_seat=upcoming,
@@ -502,6 +514,9 @@ class Ankhor(Game):
 
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)
+
+    def random_setup(self, seats: int, rng: random.Random) -> dict:
+        return random_setup(seats, rng)
 
     def start(self, seats: int, first_seat: int, setup: dict) -> TurnState:
         return start(seats, first_seat, setup)

@@ -369,18 +369,11 @@ def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     if cards is None:
         return None
     before = len(errors)
-    if len(cards) > ROUNDS:
-        errors.append(FieldError(field, f"{len(cards)} {what.lower()} cards: at most one a "
-                                 f"round, so {ROUNDS}."))
-        return None
     parsed = []
     for i, card in enumerate(cards):
         stones = list_of(card, f"{field}[{i}]", errors, f"{what} card {i + 1}")
         if stones is None:
             continue
-        if not CARD_STONES_MIN <= len(stones) <= CARD_STONES_MAX:
-            errors.append(FieldError(f"{field}[{i}]", f"{what} card {i + 1}: a card has 2 or 3 "
-                                     f"stones, not {len(stones)}."))
         for j, color in enumerate(stones):
             one_of(color, COLORS, f"{field}[{i}][{j}]", errors, f"{what} card {i + 1}: colour")
         parsed.append(tuple(stones))
@@ -401,8 +394,6 @@ def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
                                          f"row {cell[0]}, column {cell[1]}, already covered by "
                                          f"stone {owner[cell] + 1}."))
             owner.setdefault(cell, i)
-    if len(errors) == before:
-        errors.extend(_card_errors(owner, field))
     return tuple(stones) if len(errors) == before else None
 
 
@@ -476,16 +467,30 @@ def cards_in_pyramid(stones: tuple[Stone, ...]) -> int:
 
 
 def parse_necropolis(values: dict, where: str = "") -> Necropolis:
-    """One player's typed buildings checked together: glyphs need cards to be on."""
-    cards = {"pyramid": cards_in_pyramid(values["pyramid"]),
-             "obelisk": len(values["obelisk"]), "tomb": len(values["tomb"])}
-    errors = [FieldError(f"{where}glyphs.{b}", f"{values['glyphs'][b]} glyphs in the {b}, "
-                         f"which has {cards[b]} card{'s' if cards[b] != 1 else ''}: a card "
-                         "carries at most one glyph.")
-              for b in BUILDINGS if values["glyphs"][b] > cards[b]]
-    if errors:
-        raise InvalidInput(errors)
     return Necropolis(values["pyramid"], values["obelisk"], values["tomb"], values["glyphs"])
+
+
+def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
+    """What no real table shows: a pyramid card half coloured or resting on nothing, a card
+    of 1 or 4 stones, more cards than rounds, more glyphs than cards."""
+    owner = {cell: i for i, stone in enumerate(n.pyramid) for cell in stone.cells}
+    errors = _card_errors(owner, f"{where}pyramid")
+    for building, cards in (("obelisk", n.obelisk), ("tomb", n.tomb)):
+        field, what = f"{where}{building}", building.title()
+        if len(cards) > ROUNDS:
+            errors.append(FieldError(field, f"{len(cards)} {building} cards: at most one a "
+                                     f"round, so {ROUNDS}."))
+        errors += [FieldError(f"{field}[{i}]", f"{what} card {i + 1}: a card has 2 or 3 "
+                              f"stones, not {len(card)}.")
+                   for i, card in enumerate(cards)
+                   if not CARD_STONES_MIN <= len(card) <= CARD_STONES_MAX]
+    cards = {"pyramid": cards_in_pyramid(n.pyramid), "obelisk": len(n.obelisk),
+             "tomb": len(n.tomb)}
+    errors += [FieldError(f"{where}glyphs.{b}", f"{n.glyphs[b]} glyphs in the {b}, which has "
+                          f"{cards[b]} card{'s' if cards[b] != 1 else ''}: a card carries at "
+                          "most one glyph.")
+               for b in BUILDINGS if n.glyphs[b] > cards[b]]
+    return errors
 
 
 def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
@@ -644,6 +649,9 @@ class Pyramids(Game):
 
     def parse_entry(self, values: dict, where: str = "") -> Necropolis:
         return parse_necropolis(values, where)
+
+    def check_entry(self, entry: Necropolis, where: str = "") -> list[FieldError]:
+        return necropolis_errors(entry, where)
 
     def score(self, entries: list[tuple[str, Necropolis]], context: ScoreContext
               ) -> list[PlayerScore]:

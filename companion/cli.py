@@ -1,0 +1,152 @@
+"""The command line: `companion run | init-db | backup | restore | export | import`.
+
+`companion` alone (or with run's options only, as `python -m companion --port 8080`)
+serves the app. No command opens or creates anything before it runs, so `--help` never
+touches the database.
+"""
+import functools
+from pathlib import Path
+
+import click
+
+from companion import configured_app
+from companion.backup import BackupError, restore, write_backup
+from companion.db import SchemaTooNew, connect, init_db, open_database
+from companion.transfer import EXPORTS, TransferError, import_json
+
+
+class ServeByDefault(click.Group):
+    """Without a command, or with options only, the command is `run`."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args or (args[0].startswith("-") and args[0] not in ctx.help_option_names):
+            args = ["run", *args]
+        return super().parse_args(ctx, args)
+
+
+def friendly(command):
+    """Errors about the user's files end the command with their message, not a traceback."""
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except (BackupError, TransferError, SchemaTooNew) as exc:
+            raise click.ClickException(str(exc)) from exc
+    return wrapper
+
+
+def database_path() -> str:
+    """The database the configuration names (COMPANION_DATABASE, instance/config.py...)."""
+    return configured_app().config["DATABASE"]
+
+
+def existing_database():
+    path = database_path()
+    if not Path(path).is_file():
+        raise click.ClickException(f"There is no database at {path}. Set COMPANION_DATABASE "
+                                   "to the right file, or start companion once.")
+    return open_database(path)
+
+
+@click.group(cls=ServeByDefault, context_settings={"help_option_names": ["-h", "--help"]})
+def cli() -> None:
+    """companion: the table companion for board games. Without a command, `run`.
+
+    Settings come from COMPANION_* environment variables (COMPANION_DATABASE,
+    COMPANION_SECRET_KEY, COMPANION_ACCESS_CODE, COMPANION_INSTANCE_PATH), which win over
+    instance/config.py.
+    """
+
+
+@cli.command()
+@click.option("--host", default="0.0.0.0", show_default=True,
+              help="Interface to listen on (0.0.0.0: every one, so phones reach it).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@friendly
+def run(host: str, port: int) -> None:
+    """Serve the app with waitress, and print the address to open on a phone."""
+    from waitress import serve
+
+    from companion import create_app
+    from companion.network import lan_addresses
+
+    app = create_app()
+    print(f"companion is running. On this machine: http://127.0.0.1:{port}/")
+    if host == "0.0.0.0":
+        for address in lan_addresses() or ("<this computer's address>",):
+            print(f"On phones on the same network: http://{address}:{port}/")
+    print(f"Database: {app.config['DATABASE']}", flush=True)
+    serve(app, host=host, port=port, threads=8)
+
+
+@cli.command("init-db")
+@friendly
+def init_db_command() -> None:
+    """Create the database, or upgrade it (keeping a copy of the old one first)."""
+    path = database_path()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = connect(path)
+    try:
+        kept = init_db(db)
+    finally:
+        db.conn.close()
+    click.echo(f"Database ready: {path}")
+    if kept:
+        click.echo(f"It was upgraded; the previous one is kept at {kept}")
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@friendly
+def backup(file: str) -> None:
+    """Write a copy of the database to FILE (consistent even while the server runs)."""
+    click.echo(f"Backup written to {write_backup(database_path(), file)}")
+
+
+@cli.command("restore")
+@click.argument("file", type=click.Path(dir_okay=False))
+@friendly
+def restore_command(file: str) -> None:
+    """Replace the database with the backup FILE; the current one is kept aside first."""
+    path = database_path()
+    plays, aside = restore(file, path)
+    click.echo(f"Restored {plays} play{'s' * (plays != 1)} from {file} into {path}")
+    if aside:
+        click.echo(f"The previous database is kept at {aside}")
+
+
+@cli.command()
+@click.option("--format", "kind", type=click.Choice(list(EXPORTS)), default="json",
+              show_default=True, help="json: everything, for `companion import`; csv: one row "
+              "per player per play; bgstats: finished plays as BG Stats play data.")
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@friendly
+def export(kind: str, file: str) -> None:
+    """Write every play to FILE ("-": the screen)."""
+    db = existing_database()
+    try:
+        text = EXPORTS[kind].make(db)
+    finally:
+        db.conn.close()
+    if file == "-":
+        click.echo(text, nl=False)
+    else:
+        Path(file).write_text(text, encoding=EXPORTS[kind].encoding, newline="")
+        click.echo(f"Exported to {file}", err=True)
+
+
+@cli.command("import")
+@click.argument("file", type=click.File("rb"))
+@friendly
+def import_command(file) -> None:
+    """Add the plays of a JSON export FILE that this database lacks (none twice)."""
+    db = open_database(database_path())
+    try:
+        report = import_json(db, file.read())
+    finally:
+        db.conn.close()
+    click.echo(report.summary())
+
+
+def main() -> None:
+    cli(prog_name="companion")

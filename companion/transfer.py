@@ -1,0 +1,321 @@
+"""Exports of every play (JSON, lossless; CSV; BG Stats) and the import of a JSON export.
+
+Everything is read from the tables (plays, events, results, settings, unanswered) with
+every column as stored, so the JSON export stays lossless whatever the event model
+becomes. An import goes through a private in-memory database first: built at the
+export's schema version, filled, upgraded by the same ladder as any database, and only
+then merged, so a file that is wrong anywhere changes nothing.
+"""
+import csv
+import io
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, NamedTuple
+
+from sqlite_utils import Database
+
+from companion.db import connect, latest_version, schema_version, upgrade
+from companion.games import GAMES
+
+FORMAT = "companion-export"
+PLAY_TABLES = {"events": "seq", "results": "seat"}          # a play's rows, in order
+SHARED_TABLES = {"settings": "game, key", "unanswered": "rowid"}
+CSV_COLUMNS = ["play", "game", "started", "finished", "status", "seat", "player", "color",
+               "start_player", "score", "rank", "winner"]
+BGSTATS_SOURCE = "companion"
+
+
+class TransferError(ValueError):
+    """An import file that cannot be used; the message says where and why."""
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _rows(db: Database, sql: str, params: list | None = None) -> list[dict]:
+    return [dict(row) for row in db.query(sql, params or [])]
+
+
+def _by_play(db: Database, table: str, order: str) -> dict[str, list[dict]]:
+    grouped: dict[str, list[dict]] = {}
+    for row in _rows(db, f"SELECT * FROM {table} ORDER BY play_id, {order}"):
+        grouped.setdefault(row.pop("play_id"), []).append(row)
+    return grouped
+
+
+def _plays(db: Database, where: str = "") -> list[dict]:
+    return _rows(db, f"SELECT * FROM plays {where} ORDER BY created, rowid")
+
+
+# --- JSON ------------------------------------------------------------------------------
+
+def export_data(db: Database) -> dict:
+    """Every play with its events and results, the settings and unanswered questions."""
+    plays = _plays(db)
+    children = {table: _by_play(db, table, order) for table, order in PLAY_TABLES.items()}
+    for play in plays:
+        for table in PLAY_TABLES:
+            play[table] = children[table].get(play["id"], [])
+    shared = {table: _rows(db, f"SELECT * FROM {table} ORDER BY {order}")
+              for table, order in SHARED_TABLES.items()}
+    return {"format": FORMAT, "schema_version": schema_version(db), "exported": now(),
+            "plays": plays, **shared}
+
+
+def export_json(db: Database) -> str:
+    return json.dumps(export_data(db), ensure_ascii=False, indent=1) + "\n"
+
+
+@dataclass
+class ImportReport:
+    added: int = 0             # plays new to this database
+    skipped: int = 0           # plays already here (same id): left as they are
+    settings_added: int = 0
+    settings_kept: int = 0     # settings this database already had with another value
+
+    def summary(self) -> str:
+        text = (f"{self.added} play{'s' * (self.added != 1)} added, {self.skipped} already "
+                f"here; {self.settings_added} setting{'s' * (self.settings_added != 1)} added")
+        if self.settings_kept:
+            text += f", {self.settings_kept} kept as this database has them"
+        return text + "."
+
+
+def read_export(text: str | bytes) -> dict:
+    """The parsed export; TransferError if the file is not one this version can read."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise TransferError(f"The file is not JSON ({exc}).") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TransferError("The file is not a companion export (no \"format\": "
+                            f"\"{FORMAT}\").")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise TransferError("The export has no valid schema_version.")
+    if version > latest_version():
+        raise TransferError(f"The export was made by a newer companion (schema version "
+                            f"{version}; this one knows up to {latest_version()}).")
+    for key in ("plays", *SHARED_TABLES):
+        if not isinstance(data.get(key, []), list):
+            raise TransferError(f"\"{key}\" must be a list.")
+    return data
+
+
+def _insert(db: Database, table: str, row: Any, where: str) -> None:
+    if not isinstance(row, dict):
+        raise TransferError(f"{where}: each row must be an object.")
+    columns = db[table].columns_dict
+    unknown = sorted(set(row) - set(columns))
+    if unknown:
+        raise TransferError(f"{where}: unknown field(s) {', '.join(unknown)}.")
+    if any(isinstance(v, dict | list) for v in row.values()):
+        raise TransferError(f"{where}: values must be text, numbers or null.")
+    names = ", ".join(f"[{name}]" for name in row)
+    try:
+        db.execute(f"INSERT INTO [{table}] ({names}) VALUES ({', '.join('?' * len(row))})",
+                   list(row.values()))
+    except sqlite3.Error as exc:
+        raise TransferError(f"{where}: {exc}.") from exc
+
+
+def _staged(data: dict) -> Database:
+    """The export's rows in an in-memory database at its schema version, then upgraded."""
+    staging = connect(":memory:")
+    try:
+        upgrade(staging, data["schema_version"])
+        staging.execute("BEGIN")
+        for number, play in enumerate(data.get("plays", []), 1):
+            where = f"Play {number}"
+            if not isinstance(play, dict):
+                raise TransferError(f"{where}: each play must be an object.")
+            if not isinstance(play.get("id"), str) or not play["id"]:
+                raise TransferError(f"{where}: the id is missing.")
+            _insert(staging, "plays", {k: v for k, v in play.items() if k not in PLAY_TABLES},
+                    where)
+            for table in PLAY_TABLES:
+                rows = play.get(table, [])
+                if not isinstance(rows, list):
+                    raise TransferError(f"{where}: \"{table}\" must be a list.")
+                for row in rows:
+                    _insert(staging, table, dict(row, play_id=play.get("id"))
+                            if isinstance(row, dict) else row, f"{where}, {table}")
+        for table in SHARED_TABLES:
+            for number, row in enumerate(data.get(table, []), 1):
+                _insert(staging, table, row, f"{table.capitalize()} row {number}")
+        staging.execute("COMMIT")
+        upgrade(staging)
+    except BaseException:
+        staging.conn.close()
+        raise
+    return staging
+
+
+def _copy(db: Database, table: str, row: dict) -> None:
+    names = ", ".join(f"[{name}]" for name in row)
+    db.execute(f"INSERT INTO [{table}] ({names}) VALUES ({', '.join('?' * len(row))})",
+               list(row.values()))
+
+
+def _merge(source: Database, db: Database) -> ImportReport:
+    report = ImportReport()
+    present = {row["id"] for row in db.query("SELECT id FROM plays")}
+    for play in _rows(source, "SELECT * FROM plays ORDER BY rowid"):
+        if play["id"] in present:
+            report.skipped += 1
+            continue
+        _copy(db, "plays", play)
+        for table, order in PLAY_TABLES.items():
+            for row in _rows(source, f"SELECT * FROM {table} WHERE play_id = ? ORDER BY "
+                                     f"{order}", [play["id"]]):
+                _copy(db, table, row)
+        report.added += 1
+    for row in _rows(source, "SELECT * FROM settings ORDER BY game, key"):
+        here = _rows(db, "SELECT value FROM settings WHERE game = ? AND key = ?",
+                     [row["game"], row["key"]])
+        if not here:
+            _copy(db, "settings", row)
+            report.settings_added += 1
+        elif here[0]["value"] != row["value"]:
+            report.settings_kept += 1
+    for row in _rows(source, "SELECT * FROM unanswered ORDER BY rowid"):
+        if not _rows(db, "SELECT 1 FROM unanswered WHERE game = ? AND question = ? AND "
+                         "asked = ?", [row["game"], row["question"], row["asked"]]):
+            _copy(db, "unanswered", row)
+    return report
+
+
+def import_json(db: Database, text: str | bytes) -> ImportReport:
+    """Add the export's plays that this database lacks, all in one transaction."""
+    staging = _staged(read_export(text))
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            report = _merge(staging, db)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+    finally:
+        staging.conn.close()
+    return report
+
+
+# --- CSV and BG Stats --------------------------------------------------------------------
+
+def _starts(db: Database) -> dict[str, tuple[int, str]]:
+    """Per play: the first player's seat and when the game started (the first-player event).
+
+    The last first-player event counts: an earlier one was taken back. A play back in
+    setup has none (see the callers).
+    """
+    starts = {}
+    for row in db.query("SELECT play_id, data, created FROM events WHERE kind = 'first_player' "
+                        "ORDER BY play_id, seq"):
+        try:
+            seat = json.loads(row["data"]).get("seat")
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            starts[row["play_id"]] = (seat, row["created"])
+    return starts
+
+
+def _results(db: Database) -> dict[str, dict[int, dict]]:
+    grouped: dict[str, dict[int, dict]] = {}
+    for row in db.query("SELECT * FROM results"):
+        grouped.setdefault(row["play_id"], {})[row["seat"]] = row
+    return grouped
+
+
+def game_name(slug: str) -> str:
+    return GAMES[slug].name if slug in GAMES else slug
+
+
+def _spreadsheet_text(value: str) -> str:
+    """Typed text that a spreadsheet would run as a formula is kept as text."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+def export_csv(db: Database) -> str:
+    """One row per player per play, seats from 1 in the play's seat order."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    starts, results = _starts(db), _results(db)
+    for play in _plays(db):
+        in_setup = play["status"] == "setup"
+        start_seat = None if in_setup else starts.get(play["id"], (None, None))[0]
+        winners = set(json.loads(play["winners"]))
+        for seat, player in enumerate(json.loads(play["players"])):
+            result = results.get(play["id"], {}).get(seat)
+            writer.writerow([
+                play["id"], game_name(play["game"]), play["created"], play["finished"] or "",
+                play["status"], seat + 1, _spreadsheet_text(player.get("name", "")),
+                player.get("color", ""), "yes" if seat == start_seat else "",
+                result["total"] if result else "", result["rank"] if result else "",
+                "yes" if result and player.get("name") in winners else ""])
+    return out.getvalue()
+
+
+def _bgstats_date(stamp: str) -> str:
+    """BG Stats takes UTC as "YYYY-MM-DD HH:MM:SS"."""
+    return datetime.fromisoformat(stamp).astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _minutes(start: str, end: str) -> int:
+    seconds = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds()
+    return max(0, round(seconds / 60))
+
+
+def bgstats_plays(db: Database) -> list[dict]:
+    """Every finished play as BG Stats' documented play data (its "push plays" link).
+
+    Only the documented fields: sourceName, sourcePlayId, playDate, durationMin, game
+    {name, sourceGameId, highestWins, noPoints} and players {name, sourcePlayerId, score,
+    winner, startPlayer, rank}. A player's sourcePlayerId is the name in lower case, so
+    BG Stats matches the same person across plays.
+    """
+    starts, results = _starts(db), _results(db)
+    plays = []
+    for play in _plays(db, "WHERE status = 'finished'"):
+        players, scores = json.loads(play["players"]), results.get(play["id"], {})
+        if any(seat not in scores for seat in range(len(players))):
+            continue  # no scores to send
+        start_seat, started = starts.get(play["id"], (None, play["created"]))
+        winners = set(json.loads(play["winners"]))
+        entry = {"sourceName": BGSTATS_SOURCE, "sourcePlayId": play["id"],
+                 "playDate": _bgstats_date(started)}
+        if play["finished"]:
+            entry["durationMin"] = _minutes(started, play["finished"])
+        entry["game"] = {"name": game_name(play["game"]), "sourceGameId": play["game"],
+                         "highestWins": True, "noPoints": False}
+        entry["players"] = [
+            {"name": player["name"], "sourcePlayerId": player["name"].casefold(),
+             "score": scores[seat]["total"], "winner": player["name"] in winners,
+             "startPlayer": seat == start_seat, "rank": scores[seat]["rank"]}
+            for seat, player in enumerate(players)]
+        plays.append(entry)
+    return plays
+
+
+def export_bgstats(db: Database) -> str:
+    return json.dumps(bgstats_plays(db), ensure_ascii=False, indent=1) + "\n"
+
+
+class Export(NamedTuple):
+    make: Callable[[Database], str]
+    suffix: str        # of the file name
+    mimetype: str
+    encoding: str      # utf-8-sig: the mark tells spreadsheets the CSV is UTF-8
+
+
+EXPORTS = {
+    "json": Export(export_json, "json", "application/json", "utf-8"),
+    "csv": Export(export_csv, "csv", "text/csv", "utf-8-sig"),
+    "bgstats": Export(export_bgstats, "bgstats.json", "application/json", "utf-8"),
+}

@@ -1,0 +1,43 @@
+"""Your data: a backup and the exports to download (behind the access code, like every page)."""
+from datetime import UTC, datetime
+
+from flask import Blueprint, Response, abort, current_app, render_template
+
+from companion.backup import backup_bytes
+from companion.db import get_db
+from companion.transfer import EXPORTS
+
+bp = Blueprint("data", __name__, url_prefix="/data")
+# The group's whole history: no cache anywhere keeps a copy.
+PRIVATE = "private, no-store"
+
+
+def download(body: bytes, filename: str, mimetype: str) -> Response:
+    return Response(body, mimetype=mimetype, headers={
+        "Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": PRIVATE})
+
+
+def today() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%d")
+
+
+@bp.get("/")
+def your_data():
+    counts = next(get_db().query(
+        "SELECT count(*) AS plays, count(finished) AS finished FROM plays"))
+    return render_template("data.html", plays=counts["plays"], finished=counts["finished"])
+
+
+@bp.get("/backup.sqlite")
+def backup():
+    return download(backup_bytes(current_app.config["DATABASE"]),
+                    f"companion-backup-{today()}.sqlite", "application/vnd.sqlite3")
+
+
+@bp.get("/export/<kind>")
+def export(kind: str):
+    if kind not in EXPORTS:
+        abort(404, description="No such export.")
+    chosen = EXPORTS[kind]
+    return download(chosen.make(get_db()).encode(chosen.encoding),
+                    f"companion-plays-{today()}.{chosen.suffix}", chosen.mimetype)

@@ -1,0 +1,208 @@
+"""The command line: help touches nothing; run, init-db, backup, restore, export, import."""
+import csv
+import io
+import json
+import shutil
+import sqlite3
+from contextlib import closing
+
+import pytest
+from click.testing import CliRunner
+
+from companion.backup import check_database
+from companion.cli import cli
+from companion.db import connect, latest_version
+from tests.test_upgrade import FIXTURE, table_rows
+
+COMMANDS = ["run", "init-db", "backup", "restore", "export", "import"]
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """An empty folder holding the configured database and instance folder."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("COMPANION_DATABASE", str(home / "companion.sqlite"))
+    monkeypatch.setenv("COMPANION_INSTANCE_PATH", str(home / "instance"))
+    monkeypatch.delenv("COMPANION_ACCESS_CODE", raising=False)
+    return home
+
+
+@pytest.fixture
+def database(folder):
+    path = folder / "companion.sqlite"
+    shutil.copyfile(FIXTURE, path)
+    return path
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(cli, list(args), prog_name="companion")
+
+
+@pytest.mark.parametrize("args", [["--help"], ["-h"]] + [[c, "--help"] for c in COMMANDS])
+def test_help_creates_no_database_no_folder_and_no_index(folder, args):
+    result = invoke(*args)
+    assert result.exit_code == 0 and "Usage: companion" in result.output
+    assert list(folder.iterdir()) == []
+
+
+def test_help_lists_every_command(folder):
+    output = invoke("--help").output
+    assert all(command in output for command in COMMANDS)
+
+
+@pytest.fixture
+def served(monkeypatch):
+    calls = []
+    monkeypatch.setattr("waitress.serve", lambda app, **kw: calls.append((app, kw)))
+    return calls
+
+
+@pytest.mark.parametrize("args", [[], ["run"]])
+def test_without_a_command_it_serves_on_every_interface(folder, served, args):
+    result = invoke(*args)
+    assert result.exit_code == 0, result.output
+    assert served[0][1] == {"host": "0.0.0.0", "port": 8000, "threads": 8}
+    assert "On this machine: http://127.0.0.1:8000/" in result.output
+    assert "On phones on the same network: http://" in result.output
+    assert f"Database: {folder / 'companion.sqlite'}" in result.output
+
+
+def test_run_options_work_without_the_command_name(folder, served):
+    result = invoke("--host", "127.0.0.1", "--port", "8123")
+    assert result.exit_code == 0, result.output
+    assert served[0][1]["host"] == "127.0.0.1" and served[0][1]["port"] == 8123
+    assert "On phones" not in result.output
+
+
+def test_init_db_upgrades_and_says_where_the_copy_is(database):
+    result = invoke("init-db")
+    assert result.exit_code == 0
+    assert f"Database ready: {database}" in result.output
+    assert "previous one is kept at" in result.output
+    assert len(list(database.parent.glob("*.before-upgrade-to-v*"))) == 1
+
+
+def test_backup_is_a_complete_database(database, tmp_path):
+    target = tmp_path / "saved.sqlite"
+    result = invoke("backup", str(target))
+    assert result.exit_code == 0 and str(target) in result.output
+    assert check_database(target) == 16
+    assert table_rows(target) == table_rows(database)
+
+
+def test_backup_while_someone_writes_holds_only_what_was_committed(database, tmp_path):
+    writer = connect(str(database))
+    writer.execute("BEGIN IMMEDIATE")
+    writer.execute("DELETE FROM results")
+    try:
+        assert invoke("backup", str(tmp_path / "saved.sqlite")).exit_code == 0
+    finally:
+        writer.execute("ROLLBACK")
+    assert table_rows(tmp_path / "saved.sqlite")["results"] != []
+
+
+def test_backup_refuses_to_overwrite_the_database(database):
+    result = invoke("backup", str(database))
+    assert result.exit_code == 1 and "cannot replace the database itself" in result.output
+
+
+def test_backup_without_a_database_says_so(folder, tmp_path):
+    result = invoke("backup", str(tmp_path / "saved.sqlite"))
+    assert result.exit_code == 1 and "There is no database at" in result.output
+    assert "Traceback" not in result.output
+
+
+def make_text_file(path):
+    path.write_text("plays,scores\n")
+
+
+def make_other_database(path):
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("CREATE TABLE recipes (name TEXT)")
+
+
+def make_newer_database(path):
+    shutil.copyfile(FIXTURE, path)
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute(f"PRAGMA user_version = {latest_version() + 1}")
+
+
+@pytest.mark.parametrize("make, message", [
+    (make_text_file, "is not a companion database (not an SQLite file)"),
+    (make_other_database, "is not a companion database: it has no plays, events, results, "
+                          "settings table"),
+    (make_newer_database, "was made by a newer companion"),
+])
+def test_restore_refuses_a_file_that_is_not_a_companion_database(database, tmp_path, make,
+                                                                 message):
+    before = table_rows(database)
+    wrong = tmp_path / "wrong.sqlite"
+    make(wrong)
+    result = invoke("restore", str(wrong))
+    assert result.exit_code == 1 and f"{wrong} {message}" in result.output
+    assert table_rows(database) == before
+    assert not list(database.parent.glob("*before-restore*"))
+
+
+def test_restore_keeps_the_current_database_aside(database, tmp_path):
+    assert invoke("backup", str(tmp_path / "saved.sqlite")).exit_code == 0
+    saved_bytes = (tmp_path / "saved.sqlite").read_bytes()
+    backed_up = table_rows(database)
+    server = connect(str(database))            # as a running server's kept connection
+    server.execute("DELETE FROM results")
+    changed = table_rows(database)
+    result = invoke("restore", str(tmp_path / "saved.sqlite"))
+    assert result.exit_code == 0 and "Restored 16 plays" in result.output
+    aside = list(database.parent.glob("companion.sqlite.before-restore-*"))
+    assert len(aside) == 1 and str(aside[0]) in result.output
+    assert table_rows(aside[0]) == changed
+    assert table_rows(database) == backed_up
+    assert list(server.query("SELECT count(*) AS n FROM results"))[0]["n"] == 8
+    assert (tmp_path / "saved.sqlite").read_bytes() == saved_bytes
+
+
+def test_export_and_import_through_the_command_line(database, tmp_path, monkeypatch):
+    export = tmp_path / "plays.json"
+    assert invoke("export", "--format", "json", str(export)).exit_code == 0
+    assert json.loads(export.read_text())["format"] == "companion-export"
+    rows = list(csv.DictReader(io.StringIO(invoke("export", "--format", "csv", "-").output)))
+    assert len(rows) == 36 and rows[0]["player"] == "Ana"   # 9 seats per game
+    bgstats = tmp_path / "plays.bgstats.json"
+    assert invoke("export", "--format", "bgstats", str(bgstats)).exit_code == 0
+    assert len(json.loads(bgstats.read_text())) == 4
+
+    monkeypatch.setenv("COMPANION_DATABASE", str(tmp_path / "other" / "new.sqlite"))
+    result = invoke("import", str(export))
+    assert result.exit_code == 0
+    assert "16 plays added, 0 already here; 6 settings added." in result.output
+    assert "0 plays added, 16 already here" in invoke("import", str(export)).output
+    assert table_rows(tmp_path / "other" / "new.sqlite") == table_rows(database)
+
+
+def test_csv_file_starts_with_the_utf8_mark_for_spreadsheets(database, tmp_path):
+    target = tmp_path / "plays.csv"
+    assert invoke("export", "--format", "csv", str(target)).exit_code == 0
+    assert target.read_bytes().startswith(b"\xef\xbb\xbfplay,game,")
+
+
+def test_import_of_a_wrong_file_says_why_and_changes_nothing(database, tmp_path):
+    before = table_rows(database)
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text('{"format": "companion-export", "schema_version": 1, "plays": [{}]}')
+    result = invoke("import", str(wrong))
+    assert result.exit_code == 1 and "Play 1: the id is missing" in result.output
+    assert "Traceback" not in result.output
+    assert table_rows(database) == before
+
+
+def test_export_of_a_database_from_a_newer_release_says_so(folder):
+    make_newer_database(folder / "companion.sqlite")
+    result = invoke("export", "-")
+    assert result.exit_code == 1 and "made by a newer companion" in result.output
+
+
+def test_export_without_a_database_creates_none(folder):
+    result = invoke("export", "-")
+    assert result.exit_code == 1 and "There is no database at" in result.output
+    assert list(folder.iterdir()) == []

@@ -1,0 +1,133 @@
+"""A database made by release 0.1.0, opened by today's code: everything is still there."""
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from companion import create_app, db
+from companion.db import SchemaTooNew, connect, init_db, latest_version, schema_version
+from companion.plays import load_state
+
+FIXTURE = Path(__file__).parent / "fixtures" / "release-0.1.0.sqlite"
+TABLES = ("plays", "events", "results", "settings", "unanswered")
+
+
+def read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+
+def columns_of_release_0_1_0() -> dict[str, list[str]]:
+    with closing(read_only(FIXTURE)) as conn:
+        return {table: [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
+                for table in TABLES}
+
+
+def table_rows(path: Path) -> dict[str, list[tuple]]:
+    """Every row of the group's tables, in the columns release 0.1.0 had."""
+    with closing(sqlite3.connect(path)) as conn:
+        return {table: sorted(conn.execute(f"SELECT {', '.join(columns)} FROM {table}"))
+                for table, columns in columns_of_release_0_1_0().items()}
+
+
+def user_version(path: Path) -> int:
+    with closing(read_only(path)) as conn:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+@pytest.fixture
+def old_database(tmp_path) -> Path:
+    path = tmp_path / "companion.sqlite"
+    shutil.copyfile(FIXTURE, path)
+    return path
+
+
+def open_app(path: Path):
+    return create_app({"TESTING": True, "SECRET_KEY": "x", "DATABASE": str(path)})
+
+
+def test_the_fixture_covers_what_it_claims():
+    rows = table_rows(FIXTURE)
+    statuses = {(play[1], play[4]) for play in rows["plays"]}
+    games = {play[1] for play in rows["plays"]}
+    assert {(g, s) for g in games for s in ("setup", "playing", "scoring", "finished")} <= statuses
+    assert len(games) == 4
+    assert any(play[6] > play[5] for play in rows["plays"])       # version > last_seq: an undo
+    assert {row[0] for row in rows["settings"]} == {"towers-of-arkhanos"}
+    assert user_version(FIXTURE) == 0
+
+
+def test_every_play_event_result_and_setting_survives_the_upgrade(old_database):
+    before = table_rows(old_database)
+    app = open_app(old_database)
+    assert table_rows(old_database) == before
+    database = connect(str(old_database))
+    assert schema_version(database) == latest_version()
+    client = app.test_client()
+    for play_id, game, _players, _created, status, *_ in before["plays"]:
+        state = load_state(database, play_id)
+        assert state is not None and state.phase == status, (game, status)
+        assert client.get(f"/plays/{play_id}", follow_redirects=True).status_code == 200
+    finished = [p[0] for p in before["plays"] if p[4] == "finished"]
+    html = client.get(f"/plays/{finished[0]}/results").get_data(as_text=True)
+    assert "Ana wins" in html
+    towers = client.get("/games/towers-of-arkhanos/settings").get_data(as_text=True)
+    assert 'value="5"' in towers
+
+
+def test_a_copy_is_kept_before_the_upgrade(old_database):
+    before = table_rows(old_database)
+    open_app(old_database)
+    kept = list(old_database.parent.glob("companion.sqlite.before-upgrade-to-v*"))
+    assert len(kept) == 1
+    assert table_rows(kept[0]) == before
+    assert user_version(kept[0]) == 0
+
+
+def test_an_up_to_date_or_new_database_gets_no_copy(tmp_path):
+    path = tmp_path / "new.sqlite"
+    open_app(path)
+    open_app(path)
+    assert sorted(p.name for p in tmp_path.iterdir() if "before" in p.name) == []
+
+
+def test_a_database_from_a_newer_release_is_refused_and_left_alone(old_database):
+    with closing(sqlite3.connect(old_database)) as conn:
+        conn.execute(f"PRAGMA user_version = {latest_version() + 1}")
+    before = table_rows(old_database)
+    with pytest.raises(SchemaTooNew, match="newer companion"):
+        open_app(old_database)
+    assert table_rows(old_database) == before
+    assert user_version(old_database) == latest_version() + 1
+    assert not list(old_database.parent.glob("*before-upgrade*"))
+
+
+def add_column(database):
+    database.execute("ALTER TABLE plays ADD COLUMN note TEXT NOT NULL DEFAULT ''")
+
+
+def test_a_new_step_on_the_ladder_runs_once_after_a_copy(old_database, monkeypatch):
+    open_app(old_database)
+    monkeypatch.setattr(db, "UPGRADES", [*db.UPGRADES, add_column])
+    database = connect(str(old_database))
+    kept = init_db(database)
+    step = latest_version()         # the ladder with the new step
+    assert kept is not None and kept.name.startswith(
+        f"companion.sqlite.before-upgrade-to-v{step}-")
+    assert schema_version(database) == step and "note" in database["plays"].columns_dict
+    assert init_db(database) is None  # nothing left to do
+
+
+def test_a_failing_step_leaves_the_database_as_it_was(old_database, monkeypatch):
+    def broken(database):
+        add_column(database)
+        raise RuntimeError("step failed half-way")
+
+    open_app(old_database)
+    monkeypatch.setattr(db, "UPGRADES", [*db.UPGRADES, broken])
+    database = connect(str(old_database))
+    with pytest.raises(RuntimeError):
+        init_db(database)
+    assert schema_version(database) == latest_version() - 1
+    assert "note" not in database["plays"].columns_dict
