@@ -87,8 +87,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     csrf.init_app(app)
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
-    from companion.web.helpers import entry_script
-    app.jinja_env.globals["entry_script"] = entry_script
+    from companion.web.helpers import entry_script, entry_style
+    app.jinja_env.globals.update(entry_script=entry_script, entry_style=entry_style)
     app.jinja_env.filters["enumerate_names"] = lambda names: list(enumerate(names))
 
     from companion import db, search

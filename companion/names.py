@@ -5,5 +5,8 @@ function) the statistics, so "Émile" and "émile " are one player everywhere.
 """
 
 
+NAME_MAX = 24
+
+
 def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()

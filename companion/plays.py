@@ -24,11 +24,12 @@ from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
 from companion.games.fields import convert
-from companion.names import name_key
+from companion.names import NAME_MAX, name_key
 from companion.ranking import Ranking, rank_players
 
 EVERYTHING = "*"
 TABLE_WIDE = ("first_player", "to_scoring", "undo")  # events that change the whole play
+RESERVED = (*TABLE_WIDE, "score")                    # no game's action may take these kinds
 PLAY_ID_LENGTH = 16
 ENVELOPE = ("settings", "action_id")   # what the play layer adds to an event's data
 
@@ -394,6 +395,44 @@ def undo(db: Database, play_id: str, after: int) -> PlayState:
 
 
 # --- plays --------------------------------------------------------------------------------
+
+PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
+
+
+def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
+    """Who sits at a new play, checked once for the form and the API: the game's player
+    count, a name each (one player per name), a colour each (one player per colour)."""
+    errors: list[FieldError] = []
+    names: set[str] = set()
+    colors: set[str] = set()
+    for i, player in enumerate(players):
+        name, color = player.get("name"), player.get("color")
+        if not isinstance(name, str) or not name.strip():
+            errors.append(FieldError(f"players[{i}].name", "Every player needs a name."))
+        elif len(name.strip()) > NAME_MAX:
+            errors.append(FieldError(f"players[{i}].name",
+                                     f"A name has at most {NAME_MAX} characters."))
+        elif name_key(name) in names:
+            errors.append(FieldError(f"players[{i}].name",
+                                     f"{name.strip()} is already at the table."))
+        else:
+            names.add(name_key(name))
+        if color not in PLAYER_COLORS:
+            errors.append(FieldError(f"players[{i}].color",
+                                     "Choose one of: " + ", ".join(PLAYER_COLORS) + "."))
+        elif color in colors:
+            errors.append(FieldError(f"players[{i}].color", f"Another player has {color}: "
+                                     "choose a colour of your own."))
+        else:
+            colors.add(color)
+    if len(players) > game.max_players:
+        errors.append(FieldError("players", f"{game.name} takes at most {game.max_players} "
+                                 "players."))
+    if len(players) < game.min_players:
+        errors.append(FieldError("players", f"{game.name} needs at least {game.min_players} "
+                                 "players: enter a name."))
+    return errors
+
 
 def new_play_id() -> str:
     return secrets.token_urlsafe(12)

@@ -24,12 +24,12 @@ def free_port() -> int:
 class Server:
     """The real app (waitress) in a subprocess, on loopback, with its own database file."""
 
-    def __init__(self, tmp_path: Path):
+    def __init__(self, tmp_path: Path, **env: str):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = dict(os.environ, COMPANION_DATABASE=str(tmp_path / "server.sqlite"),
                         COMPANION_SECRET_KEY="server-test",
-                        COMPANION_INSTANCE_PATH=str(tmp_path / "instance"))
+                        COMPANION_INSTANCE_PATH=str(tmp_path / "instance"), **env)
         self.env.pop("COMPANION_ACCESS_CODE", None)
         self.process = None
 
@@ -52,8 +52,8 @@ class Server:
 
 
 @contextmanager
-def running_server(tmp_path: Path):
-    server = Server(tmp_path).start()
+def running_server(tmp_path: Path, **env: str):
+    server = Server(tmp_path, **env).start()
     try:
         yield server.url
     finally:

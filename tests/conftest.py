@@ -77,3 +77,17 @@ def page(site):
         page = context.new_page()
         page.set_default_timeout(10000)
         yield page
+
+
+BROWSER_FIXTURES = {"site", "page", "site_with_sample"}
+
+
+def pytest_collection_modifyitems(items):
+    """Tests that drive Chromium or a real server are marked `browser`: `pytest -m "not
+    browser and not slow"` runs the fast part."""
+    for item in items:
+        module = item.module.__name__
+        if (BROWSER_FIXTURES & set(getattr(item, "fixturenames", ()))
+                or module.endswith("_browser") or module in ("tests.test_table",
+                                                              "tests.test_reliability")):
+            item.add_marker(pytest.mark.browser)

@@ -2,11 +2,9 @@
 
 Expected texts come from the fact sheets (shared/rules/<game>.md), not from the code.
 """
-import contextlib
 import html as html_lib
 import logging
 import re
-import zlib
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from weasyprint import CSS, HTML
 
 from companion.games import GAMES
 from tests.conftest import after, create_play, csrf_token, play_id
+from tests.pdfs import page_sizes_mm, pdf_text
 
 MM_PER_PT = 25.4 / 72
 A5, A4_LANDSCAPE, LETTER = (148, 210), (297, 210), (216, 279)
@@ -39,25 +38,6 @@ def aid_text(client, slug: str, aid: str, players: int | None) -> str:
     response = client.get(f"/games/{slug}/print/{aid}.html{query}")
     assert response.status_code == 200
     return sheet_text(response.get_data(as_text=True))
-
-
-def pdf_text(data: bytes) -> bytes:
-    """The PDF's objects, compressed streams inflated, to read page entries from."""
-    parts = [data]
-    for match in re.finditer(rb"stream\r?\n", data):
-        end = data.find(b"endstream", match.end())
-        with contextlib.suppress(zlib.error):  # not every stream is deflated
-            parts.append(zlib.decompress(data[match.end():end]))
-    return b"\n".join(parts)
-
-
-def page_sizes_mm(data: bytes) -> list[tuple[int, int]]:
-    text = pdf_text(data)
-    pages = re.findall(rb"/Type\s*/Page\b", text)
-    boxes = re.findall(rb"/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]", text)
-    assert len(boxes) == len(pages)
-    return [(round((float(x2) - float(x1)) * MM_PER_PT), round((float(y2) - float(y1)) * MM_PER_PT))
-            for x1, y1, x2, y2 in boxes]
 
 
 # (game, players, aid) -> texts that must appear / must not appear. From the fact sheets.

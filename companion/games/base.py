@@ -17,7 +17,7 @@ from typing import Any
 
 from companion.errors import FieldError, InvalidInput
 from companion.games.fields import Field, convert
-from companion.names import name_key
+from companion.names import NAME_MAX, name_key
 
 
 @dataclass(frozen=True)
@@ -129,6 +129,14 @@ class Aid:
     description: str
 
 
+def each_kind_once(actions: list[Action]) -> list[Action]:
+    """Actions without repeats, the first declaration of each kind kept."""
+    first: dict[str, Action] = {}
+    for action in actions:
+        first.setdefault(action.kind, action)
+    return list(first.values())
+
+
 def with_names(line: str, names: list[str]) -> str:
     """A log line with each "{seat}" placeholder replaced by that player's name.
 
@@ -158,7 +166,7 @@ class Game(ABC):
     aids: list[Aid] = []
     settings: tuple[Setting, ...] = ()
     settings_help: str = ""
-    # Values the stateless score API takes once per table (e.g. the Towers' floors).
+    # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
     # How the play starts: most games pick a first player; some deal turn tiles instead.
     start_title: str = "First player"
@@ -192,7 +200,8 @@ class Game(ABC):
     @abstractmethod
     def apply(self, turn: Any, kind: str, values: dict, settings: dict) -> Any:
         """The state after one action, `values` typed by the action's fields; raises
-        IllegalAction if the rules forbid it now."""
+        IllegalAction if the rules forbid it now. The play keeps some kinds for itself
+        (companion.plays.RESERVED): no action of a game takes them."""
 
     @abstractmethod
     def tracker_view(self, turn: Any, names: list[str]) -> TrackerView:
@@ -206,6 +215,17 @@ class Game(ABC):
         """Whether the tracked game has ended (every game's state says so in `over`)."""
         return turn.over
 
+    @abstractmethod
+    def actions_offered(self, seats: int) -> list[Action]:
+        """Every action the tracker can offer with this many players (for the API's
+        description): each kind once, with its fields."""
+
+    def example_move(self, view: TrackerView) -> tuple[str, dict]:
+        """What an example player does when the tracker offers `view.actions`: the first
+        action, with example values. A game overrides it when that would never end."""
+        action = view.actions[0]
+        return action.kind, {f.name: f.example() for f in action.fields}
+
     def scoring_order(self, turn: Any, seats: int, settings: dict) -> list[int]:
         """The order players enter the end-game scoring (seat order unless a game says)."""
         return list(range(seats))
@@ -215,6 +235,10 @@ class Game(ABC):
     def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
         """One player's score entry. With `tracked`, what the tracker already knows
         (`tracked_entry`) is left out: the server adds it, the player never types it."""
+
+    @abstractmethod
+    def example_entry(self) -> dict[str, Any]:
+        """One player's score entry as the JSON API takes it (an untracked play)."""
 
     def tracked_entry(self, turn: Any, seat: int) -> dict[str, Any]:
         """Entry values the tracked state knows for this seat (e.g. prestige so far)."""
@@ -295,6 +319,9 @@ class Game(ABC):
             if not isinstance(name, str) or not name.strip():
                 errors.append(FieldError(f"{prefix}.name", "Every player needs a name."))
                 name = None
+            elif len(name.strip()) > NAME_MAX:
+                errors.append(FieldError(f"{prefix}.name", f"A name has at most {NAME_MAX} "
+                                         "characters."))
             elif name_key(name) in seen:
                 errors.append(FieldError(f"{prefix}.name", f"{name.strip()} appears twice."))
             else:

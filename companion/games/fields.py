@@ -37,6 +37,10 @@ class Field:
         """The value a form shows before anything is entered."""
         return None
 
+    def example(self) -> Any:
+        """A valid value, for examples (the OpenAPI description, the conformance tests)."""
+        return self.empty()
+
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -83,10 +87,14 @@ class Int(Field):
         return self.check(value, where, errors)
 
     def schema(self, seats=None):
-        return {"type": "integer", "minimum": self.low, "maximum": self.high}
+        kind = "integer" if self.default is None else ["integer", "null"]
+        return {"type": kind, "minimum": self.low, "maximum": self.high}
 
     def empty(self):
         return self.default
+
+    def example(self):
+        return self.default if self.default is not None else self.low
 
 
 @dataclass(frozen=True)
@@ -124,6 +132,9 @@ class Choice(Field):
         values = [value for value, _ in self.choices]
         return {"enum": values + [None] if self.optional else values}
 
+    def example(self):
+        return self.choices[0][0] if self.choices else None
+
 
 @dataclass(frozen=True)
 class Player(Field):
@@ -145,6 +156,9 @@ class Player(Field):
         if (raw is None or raw == "") and self.optional:
             return None
         return self.from_json(_parse_int_text(raw or ""), where, errors, seats)
+
+    def example(self):
+        return 0
 
     def schema(self, seats=None):
         seat = {"type": "integer", "minimum": 0}
@@ -171,7 +185,7 @@ class Bool(Field):
         return raw not in (None, "", "no", "false", "off")
 
     def schema(self, seats=None):
-        return {"type": "boolean"}
+        return {"type": ["boolean", "null"]}
 
     def empty(self):
         return False
@@ -216,7 +230,7 @@ class IntList(Field):
         return self._check(values, where, errors)
 
     def schema(self, seats=None):
-        return {"type": "array", "maxItems": self.max_items,
+        return {"type": ["array", "null"], "maxItems": self.max_items,
                 "items": {"type": "integer", "minimum": self.low, "maximum": self.high}}
 
     def empty(self):
@@ -241,7 +255,7 @@ class Text(Field):
         return raw.strip()
 
     def schema(self, seats=None):
-        return {"type": "string", "maxLength": self.max_length}
+        return {"type": ["string", "null"], "maxLength": self.max_length}
 
     def empty(self):
         return ""
@@ -268,7 +282,11 @@ class Structured(Field):
         return None
 
     def schema(self, seats=None):
-        return dict(self.json_schema or {})
+        """The structure as declared; null also stands for "nothing entered"."""
+        return {"anyOf": [dict(self.json_schema or {}), {"type": "null"}]}
+
+    def example(self):
+        return None
 
 
 def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,

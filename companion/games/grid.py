@@ -1,8 +1,7 @@
 """Connected groups on a grid of pieces, shared by the games that score adjacency.
 
 A game describes its pieces as hashable keys and says which keys touch; this module only
-walks the graph. Ankh'or uses it for colour and animal groups (with its upper level) and
-Pyramids for colour groups on the pyramid.
+walks the graph (colour groups, animal groups, a second level resting on the first…).
 """
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar

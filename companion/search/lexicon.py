@@ -147,7 +147,7 @@ class Lexicon:
                     or stem(word, self.lang) in self.entries_with)
 
     def _without_name(self, question: str) -> str:
-        """The game's own name is no question word ("Ankh'or" is not about an ankh)."""
+        """The game's own name is no question word (a name may contain a rules word)."""
         found = words(question, self.lang)
         n = len(self._name)
         keys = [fold(w) for w in found]

@@ -1,7 +1,7 @@
 """The JSON API: games, setup and stateless scoring. It never answers 500 to bad input."""
 import json
 
-from flask import Blueprint, abort, jsonify, request, url_for
+from flask import Blueprint, jsonify, request, url_for
 
 from companion import content, search, settings
 from companion.db import get_db
@@ -19,8 +19,8 @@ def bad_request(errors: list[FieldError]):
 
 @bp.get("/openapi.json")
 def openapi():
-    from companion.web.openapi import SPEC
-    return jsonify(SPEC)
+    from companion.web.openapi import spec
+    return jsonify(spec())
 
 
 @bp.get("/games")
@@ -69,7 +69,8 @@ def score(slug: str):
 def ask_question(slug: str):
     """?q= (1..200 characters) and ?lang= (en, es or fr; else from Accept-Language)."""
     game = game_or_404(slug)
-    question = (request.args.get("q") or "").strip()
+    # Blanks around the question do not count (the description says which: the usual ones).
+    question = (request.args.get("q") or "").strip(" \t\r\n")
     errors = []
     if not question:
         errors.append(FieldError("q", "Ask a question."))
@@ -91,7 +92,3 @@ def ask_question(slug: str):
          "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
          "score": a.score} for a in answers]})
 
-
-@bp.route("/<path:anything>", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
-def unknown(anything: str):
-    abort(404)

@@ -9,6 +9,7 @@ from flask import Blueprint, abort, jsonify, request, url_for
 
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.games import GAMES
 from companion.games.base import with_names
 from companion.plays import (
     Conflict,
@@ -16,7 +17,9 @@ from companion.plays import (
     already_recorded,
     append_event,
     clashes,
+    create_play,
     preview_score,
+    table_errors,
     undo,
 )
 from companion.web.api import bad_request
@@ -93,6 +96,33 @@ def _answer(change):
         return bad_request(exc.errors)
     except IllegalAction as exc:
         return bad_request([FieldError("kind", str(exc))])
+
+
+@bp.post("")
+def create():
+    """A new play: `{"game": slug, "players": [{"name", "color"}], "play_id"?}` (seat
+    order, clockwise). Sent again with the same play_id, it answers the same play."""
+    try:
+        body = _body()
+        game = GAMES.get(body.get("game")) if isinstance(body.get("game"), str) else None
+        if game is None:
+            raise InvalidInput([FieldError("game", "Choose one of: " + ", ".join(GAMES) + ".")])
+        players = body.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+            raise InvalidInput([FieldError("players", "A list of players, each with a name "
+                                           "and a colour.")])
+        errors = table_errors(game, players)
+        if errors:
+            raise InvalidInput(errors)
+    except InvalidInput as exc:
+        return bad_request(exc.errors)
+    seated = [{"name": " ".join(p["name"].split()), "color": p["color"]} for p in players]
+    play_id = create_play(get_db(), game, seated, body.get("play_id"))
+    state = play_or_404(play_id)
+    response = jsonify(summary(state))
+    response.status_code = 201
+    response.headers["Location"] = url_for("api_plays.show", play_id=play_id)
+    return response
 
 
 @bp.get("/<play_id>")

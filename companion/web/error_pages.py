@@ -10,10 +10,14 @@ def _wants_json() -> bool:
 def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
+        # Keep what the exception's own answer says, e.g. the Allow header of a 405.
+        headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
         if _wants_json():
             field = "body" if exc.code in (400, 413, 415) else "url"
-            return jsonify({"errors": [{"field": field, "message": exc.description}]}), exc.code
-        return render_template("error.html", code=exc.code, message=exc.description), exc.code
+            return (jsonify({"errors": [{"field": field, "message": exc.description}]}),
+                    exc.code, headers)
+        return (render_template("error.html", code=exc.code, message=exc.description),
+                exc.code, headers)
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):

@@ -11,10 +11,8 @@ from wtforms import (
 )
 from wtforms.validators import InputRequired, Length, Optional
 
-from companion.names import name_key
-
-PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
-NAME_MAX = 24
+from companion.names import NAME_MAX
+from companion.plays import PLAYER_COLORS, table_errors
 
 
 class PlayerRow(Form):
@@ -35,32 +33,19 @@ class NewPlayForm(FlaskForm):
             self.players.append_entry({"color": PLAYER_COLORS[len(self.players)]})
 
     def validate(self, extra_validators=None) -> bool:
+        """The rows' own checks, then the table's rules (plays.table_errors), each error
+        shown at its row: the count's at the extra rows or the empty ones."""
         ok = super().validate(extra_validators)
         rows = [row for row in self.players if row.form.name.data]
-        seen: set[str] = set()
-        colors: set[str] = set()
-        for row in rows:
-            key = name_key(row.form.name.data)
-            if key in seen:
-                row.form.name.errors.append(f"{row.form.name.data} is already at the table.")
-                ok = False
-            if row.form.color.data in colors:
-                row.form.color.errors.append(f"Another player has {row.form.color.data}: "
-                                             "choose a colour of your own.")
-                ok = False
-            seen.add(key)
-            colors.add(row.form.color.data)
-        for row in rows[self.game.max_players:]:
-            row.form.name.errors.append(
-                f"{self.game.name} takes at most {self.game.max_players} players.")
-            ok = False
-        if len(rows) < self.game.min_players:
-            empty = [row for row in self.players if not row.form.name.data]
-            missing = self.game.min_players - len(rows)
-            for row in empty[:missing]:
-                row.form.name.errors.append(
-                    f"{self.game.name} needs at least {self.game.min_players} players: "
-                    "enter a name.")
+        for error in table_errors(self.game, self.seated_players()):
+            if error.field == "players":
+                extra = rows[self.game.max_players:]
+                empty = [row for row in self.players if not row.form.name.data]
+                for row in extra or empty[:self.game.min_players - len(rows)]:
+                    row.form.name.errors.append(error.message)
+            else:
+                index, what = error.field.removeprefix("players[").split("].")
+                getattr(rows[int(index)].form, what).errors.append(error.message)
             ok = False
         return ok
 

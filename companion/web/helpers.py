@@ -30,11 +30,16 @@ def _own_entry(templates: str, slug: str) -> bool:
 
 
 def own_entry(game: Game) -> bool:
-    """Whether the game draws its score entry itself (a grid, a pyramid); the others get
-    the generic form drawn from their declared fields."""
+    """Whether the game draws its score entry itself (templates/games/<slug>/); the others
+    get the generic form drawn from their declared fields."""
     return _own_entry(current_app.template_folder, game.slug)
 
 
 def entry_script(game: Game) -> str:
     """The static script of a game's score entry."""
     return f"games/{game.slug}.js" if own_entry(game) else "entry_form.js"
+
+
+def entry_style(game: Game) -> str | None:
+    """The stylesheet of a game's own score entry, beside its script."""
+    return f"games/{game.slug}.css" if own_entry(game) else None

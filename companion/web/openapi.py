@@ -1,5 +1,16 @@
-"""The OpenAPI description of every JSON endpoint, served at /api/openapi.json."""
+"""The OpenAPI description of every JSON endpoint, served at /api/openapi.json.
+
+The bodies of the score API and of play actions are generated from what each game in the
+registry declares (its entry fields, table fields and tracker actions), so the description
+is exact and a new game is described without touching this file.
+"""
+from functools import cache
+
 from companion.content import LANGUAGES
+from companion.games import GAMES
+from companion.games.base import Game
+from companion.games.fields import object_schema
+from companion.plays import PLAYER_COLORS
 
 ERRORS = {"$ref": "#/components/schemas/Errors"}
 
@@ -15,22 +26,116 @@ def _errors(*codes: int) -> dict:
     return {str(code): _json(ERRORS, words[code]) for code in codes}
 
 
-SLUG = {"name": "slug", "in": "path", "required": True, "schema": {"type": "string"},
-        "description": "The game, e.g. ankhor or pyramids"}
 PLAY = {"name": "play_id", "in": "path", "required": True, "schema": {"type": "string"}}
-JSON_BODY = {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}
-ACTION_BODY = {"required": True, "content": {"application/json": {"schema": {
-    "type": "object", "required": ["after"],
-    "properties": {"after": {"type": "integer"}, "kind": {"type": "string"},
-                   "data": {"type": "object"}}}}}}
+NAME = {"type": "string", "minLength": 1, "maxLength": 24}
 
-def _play_change(summary: str, done: str) -> dict:
+
+def _slug(games: list[Game]) -> dict:
+    return {"name": "slug", "in": "path", "required": True,
+            "schema": {"type": "string", "enum": [g.slug for g in games]},
+            "description": "The game's slug, as GET /api/games lists them"}
+
+
+def _body(schema: dict) -> dict:
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+def score_body(game: Game) -> dict:
+    """A stateless score request for one game, from its declared fields."""
+    player = object_schema(game.entry_fields(False), game.max_players)
+    player["properties"] = {"name": NAME, **player["properties"]}
+    player["required"] = ["name"]
+    table = {f.name: f.schema(game.max_players) for f in game.table_fields}
+    return {"title": game.name, "type": "object", "required": ["players"], "properties": {
+        "players": {"type": "array", "minItems": 1, "maxItems": game.max_players,
+                    "items": player}, **table},
+        "example": {"players": [{"name": "Ana", **game.example_entry()}]}}
+
+
+def action_bodies(games: list[Game]) -> list[dict]:
+    """The `data` of every action any game's tracker can offer, and of the play's own."""
+    bodies = [
+        {"title": "first_player", "type": "object",
+         "properties": {"seat": {"type": ["integer", "null"], "minimum": 0}}},
+        {"title": "to_scoring", "type": "object", "maxProperties": 0},
+        {"title": "score", "type": "object", "required": ["seat", "entry"], "properties": {
+            "seat": {"type": "integer", "minimum": 0},
+            "entry": {"anyOf": [object_schema(g.entry_fields(False), g.max_players)
+                                for g in games]}}},
+    ]
+    for game in games:
+        for action in game.actions_offered(game.max_players):
+            schema = object_schema(action.fields, game.max_players, required=True)
+            bodies.append({"title": f"{game.slug}: {action.kind}", **schema})
+    return bodies
+
+
+def action_body(games: list[Game]) -> dict:
+    kinds = sorted({"first_player", "to_scoring", "score"}
+                   | {a.kind for g in games for a in g.actions_offered(g.max_players)})
+    return _body({"type": "object", "required": ["after", "kind"], "properties": {
+        "after": {"type": "integer", "minimum": 0,
+                  "description": "The number of the last event the phone saw"},
+        "kind": {"enum": kinds},
+        "data": {"anyOf": action_bodies(games)},
+        "action_id": {"type": "string", "minLength": 1, "maxLength": 64,
+                      "description": "The phone's id for this action: sent again after a "
+                                     "lost answer, it is not recorded twice"}}})
+
+
+def game_paths(game: Game) -> dict:
+    """A game's own setup and score operations, with its player counts and entry."""
+    counts = {"type": "integer", "minimum": game.min_players, "maximum": game.max_players}
+    return {
+        f"/api/games/{game.slug}/setup": {"get": {
+            "summary": f"{game.name}: setup steps for a player count",
+            "parameters": [{"name": "players", "in": "query", "required": True,
+                            "schema": counts}],
+            "responses": {"200": _json({"$ref": "#/components/schemas/Setup"}, "The steps"),
+                          **_errors(400)}}},
+        f"/api/games/{game.slug}/score": {"post": {
+            "summary": f"{game.name}: score players without storing anything",
+            "requestBody": _body(score_body(game)),
+            "responses": {"200": _json({"$ref": "#/components/schemas/Scores"}, "Scores"),
+                          **_errors(400, 413)}}},
+    }
+
+
+UNDO_BODY = _body({"type": "object", "required": ["after"], "properties": {
+    "after": {"type": "integer", "minimum": 0}}})
+# From any answer that is a play, a stateful client can follow it: read it, act on it
+# (after = its last event), take an action back, preview a score.
+_PLAY_ID = {"play_id": "$response.body#/id"}
+PLAY_LINKS = {
+    "ReadThePlay": {"operationId": "showPlay", "parameters": _PLAY_ID},
+    "ActOnThePlay": {"operationId": "addEvent", "parameters": _PLAY_ID,
+                     "requestBody": {"after": "$response.body#/seq"}},
+    "UndoInThePlay": {"operationId": "undoLast", "parameters": _PLAY_ID,
+                      "requestBody": {"after": "$response.body#/seq"}},
+    "PreviewAScore": {"operationId": "previewScore", "parameters": _PLAY_ID},
+}
+PLAYER = {"type": "object", "required": ["name", "color"], "properties": {
+    "name": NAME, "color": {"enum": list(PLAYER_COLORS)}}}
+
+
+def create_play_body(games: list[Game]) -> dict:
+    return _body({"type": "object", "required": ["game", "players"], "properties": {
+        "game": {"enum": [g.slug for g in games]},
+        "players": {"type": "array", "minItems": 1, "maxItems": max(
+            g.max_players for g in games), "items": PLAYER},
+        "play_id": {"type": "string", "pattern": "^[A-Za-z0-9_-]{16}$",
+                    "description": "Sending the same request again answers the same play"}}})
+
+
+def _play_change(operation: str, summary: str, done: str, body: dict) -> dict:
     """An action on a play: JSON body with `after`; 409 when someone acted first."""
     return {"post": {
-        "summary": summary, "parameters": [PLAY], "requestBody": ACTION_BODY,
-        "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, done),
+        "operationId": operation, "summary": summary, "parameters": [PLAY],
+        "requestBody": body,
+        "responses": {"200": {**_json({"$ref": "#/components/schemas/Play"}, done),
+                              "links": PLAY_LINKS},
                       "409": _json({"$ref": "#/components/schemas/Conflict"},
-                                   "Someone else acted first"),
+                                   "Someone else changed the same thing first"),
                       **_errors(400, 404, 415)}}}
 
 
@@ -107,36 +212,31 @@ SCHEMAS = {
         "play": {"$ref": "#/components/schemas/Play"}}},
 }
 
-SPEC = {
-    "openapi": "3.1.0",
+@cache
+def build_spec(slugs: tuple[str, ...]) -> dict:
+    """The description for the games of the registry (slugs: for the cache)."""
+    games = [GAMES[slug] for slug in slugs]
+    slug = _slug(games)
+    return {"openapi": "3.1.0",
     "info": {"title": "companion API", "version": "1",
              "description": "Games, setup, stateless scoring, rules answers and plays."},
     "paths": {
         "/api/games": {"get": {"summary": "The supported games", "responses": {
             "200": _json({"type": "array", "items": {"$ref": "#/components/schemas/Game"}},
                          "The games")}}},
-        "/api/games/{slug}/setup": {"get": {
-            "summary": "Setup steps for a player count",
-            "parameters": [SLUG, {"name": "players", "in": "query", "required": True,
-                                  "schema": {"type": "integer"}}],
-            "responses": {"200": _json({"$ref": "#/components/schemas/Setup"}, "The steps"),
-                          **_errors(400, 404)}}},
-        "/api/games/{slug}/score": {"post": {
-            "summary": "Score players without storing anything", "parameters": [SLUG],
-            "requestBody": JSON_BODY,
-            "responses": {"200": _json({"$ref": "#/components/schemas/Scores"}, "Scores"),
-                          **_errors(400, 404, 413)}}},
+        **{path: item for g in games for path, item in game_paths(g).items()},
         "/api/games/{slug}/ask": {"get": {
             "summary": "Answers to a rules question, best first",
             "description": "Matches words in any form, without accents and with a typo "
                            "or two; answers with the game's entries in `lang`, or in "
                            "English while the game has no content in that language.",
             "parameters": [
-                SLUG,
+                slug,
                 {"name": "q", "in": "query", "required": True,
                  "description": "The question: 1 to 200 characters, blanks around it "
                                 "not counted",
-                 "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+                 "schema": {"type": "string", "minLength": 1, "maxLength": 200,
+                            "pattern": "[^ \\t\\r\\n]"}},
                 {"name": "lang", "in": "query", "required": False,
                  "description": "The question's and answers' language; without it, the "
                                 "first of en, es, fr in the Accept-Language header, else en",
@@ -144,27 +244,41 @@ SPEC = {
             "responses": {"200": _json({"$ref": "#/components/schemas/Answers"}, "Answers"),
                           **_errors(400, 404)}}},
         "/api/plays/{play_id}": {"get": {
+            "operationId": "showPlay",
             "summary": "A play as it stands; phones poll it with If-None-Match",
             "parameters": [PLAY],
             "responses": {"200": _json({"$ref": "#/components/schemas/Play"}, "The play"),
                           "304": {"description": "Nothing changed since the ETag sent"},
                           **_errors(404)}}},
+        "/api/plays": {"post": {
+            "operationId": "createPlay", "summary": "Start a play: the game and the table",
+            "requestBody": create_play_body(games),
+            "responses": {"201": {**_json({"$ref": "#/components/schemas/Play"},
+                                          "The new play"), "links": PLAY_LINKS},
+                          **_errors(400, 415)}}},
         "/api/plays/{play_id}/events": _play_change(
-            "Record the action that follows event number `after`", "Recorded"),
+            "addEvent", "Record an action made while the phone saw event number `after`",
+            "Recorded", action_body(games)),
         "/api/plays/{play_id}/undo": _play_change(
-            "Take back the last action (event number `after`)", "Undone"),
+            "undoLast", "Take back the last action not taken back yet", "Undone", UNDO_BODY),
         "/api/plays/{play_id}/preview": {"post": {
+            "operationId": "previewScore",
             "summary": "Score one player's entry with the rest of the table; not stored",
             "parameters": [PLAY], "requestBody": {"required": True, "content": {
                 "application/json": {"schema": {
                     "type": "object", "required": ["seat", "entry"],
                     "properties": {"seat": {"type": "integer", "minimum": 0},
-                                   "entry": {"type": "object"}}}}}},
+                                   "entry": {"anyOf": [object_schema(
+                                       g.entry_fields(True), g.max_players)
+                                       for g in games]}}}}}},
             "responses": {"200": _json({"$ref": "#/components/schemas/Ranking"},
                                        "The players scored so far, this entry included"),
                           **_errors(400, 404, 415)}}},
         "/api/openapi.json": {"get": {"summary": "This description", "responses": {
             "200": _json({"type": "object"}, "OpenAPI 3.1")}}},
     },
-    "components": {"schemas": SCHEMAS},
-}
+        "components": {"schemas": SCHEMAS}}
+
+
+def spec() -> dict:
+    return build_spec(tuple(GAMES))

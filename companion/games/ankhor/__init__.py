@@ -18,6 +18,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    each_kind_once,
     recent_log,
 )
 from companion.games.fields import Bool, Choice, Int, IntList, Structured
@@ -529,6 +530,21 @@ class Ankhor(Game):
 
     def entry_fields(self, tracked: bool) -> tuple:
         return ENTRY_FIELDS
+
+    def actions_offered(self, seats: int) -> list[Action]:
+        holding = replace(start(seats, 0), ankhs=(MAX_ANKHS_HELD,) * seats,
+                          tiles=(4,) * seats)
+        return each_kind_once(actions(holding) + actions(replace(holding, main_done=True)))
+
+    def example_move(self, view: TrackerView) -> tuple[str, dict]:
+        """A player who buys a tile every turn: 13 rounds, and the game ends."""
+        kinds = [a.kind for a in view.actions]
+        return ("buy_tile" if "buy_tile" in kinds else "end_turn"), {}
+
+    def example_entry(self) -> dict:
+        return {"tiles": [{"row": 0, "col": 0, "color": "red", "animal": "jackal", "points": 1},
+                          {"row": 0, "col": 1, "color": "red", "animal": "jackal"}],
+                "bonus_tokens": [], "leftover_tokens": 3}
 
     def entry_view(self) -> dict:
         return {"colors": COLORS, "animals": ANIMALS, "color_letters": COLOR_LETTERS}

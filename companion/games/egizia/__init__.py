@@ -18,6 +18,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    each_kind_once,
     recent_log,
 )
 from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured
@@ -472,6 +473,15 @@ class Egizia(Game):
         if settings.get("end_scoring_order") == "leader":
             return turn.track()
         return turn.next_turn_order()
+
+    def actions_offered(self, seats: int) -> list[Action]:
+        state = start(seats, 0, {"turn_tiles": list(range(1, seats + 1))})
+        return each_kind_once([a for phase in range(len(PHASES))
+                               for a in actions(replace(state, phase=phase), [""] * seats)])
+
+    def example_entry(self) -> dict:
+        return {"score": 40, "stones": 6, "stone_market_bottom_two": True,
+                "tomb_tiles": [4, 7], "sphinx_points": [3]}
 
     def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
         return ending_fields(tracked)

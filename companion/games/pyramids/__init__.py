@@ -18,6 +18,7 @@ from companion.games.base import (
     Setting,
     SetupStep,
     TrackerView,
+    each_kind_once,
     recent_log,
 )
 from companion.games.fields import Bool, Int, Structured
@@ -643,6 +644,20 @@ class Pyramids(Game):
 
     def entry_fields(self, tracked: bool) -> tuple:
         return ENTRY_FIELDS
+
+    def actions_offered(self, seats: int) -> list[Action]:
+        state = start(seats, 0, {"set_aside": 1} if seats == 2 else {})
+        gods_phase = replace(state, phase="gods", set_aside=None)
+        all_extras = next(g for g in gods(seats) if g.tomb and g.obelisk)
+        build = replace(state, phase="build", chosen=(all_extras.number,) * seats)
+        return each_kind_once(actions(state) + actions(gods_phase) + actions(build)
+                              + actions(replace(state, phase="end")))
+
+    def example_entry(self) -> dict:
+        card = [{"color": "red", "cells": [[0, 0], [1, 0]]},
+                {"color": "blue", "cells": [[0, 1]]}, {"color": "red", "cells": [[1, 1]]}]
+        return {"pyramid": card, "obelisk": [["red", "blue"]], "tomb": [["green", "green"]],
+                "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 0}}
 
     def entry_view(self) -> dict:
         return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS}

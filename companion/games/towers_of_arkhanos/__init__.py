@@ -19,6 +19,7 @@ from companion.games.base import (
     SetupStep,
     TieBreak,
     TrackerView,
+    each_kind_once,
     recent_log,
 )
 from companion.games.fields import Choice, Field, Int, Structured, Text
@@ -357,7 +358,8 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
         if not isinstance(complete, bool):
             errors.append(FieldError(f"{where}.complete", "complete is true or false."))
             continue
-        meeples = floor.get("meeples") or {}
+        meeples = floor.get("meeples")
+        meeples = {} if meeples is None else meeples
         if not isinstance(meeples, dict):
             errors.append(FieldError(f"{where}.meeples", "Meeples per player name."))
             continue
@@ -387,7 +389,7 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
     return floors
 
 
-MEEPLES_SCHEMA = {"type": "object", "additionalProperties": {
+MEEPLES_SCHEMA = {"type": ["object", "null"], "additionalProperties": {
     "type": "object", "properties": {
         "apprentices": {"type": "integer", "minimum": 0, "maximum": PILLARS},
         "masters": {"type": "integer", "minimum": 0, "maximum": 1}}}}
@@ -473,6 +475,14 @@ class TowersOfArkhanos(Game):
 
     def tracker_view(self, turn: TowersState, names: list[str]) -> TrackerView:
         return tracker_view(turn, names)
+
+    def actions_offered(self, seats: int) -> list[Action]:
+        state = start(seats, 0)
+        return each_kind_once(actions(state, [""] * seats)
+                              + actions(replace(state, phase="final"), [""] * seats))
+
+    def example_entry(self) -> dict:
+        return {"prestige": 12, "spellbook": 2, "upper_floor_meeples": 1}
 
     def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
         return standing_fields(tracked)
