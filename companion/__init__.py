@@ -85,6 +85,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),
     ])
     csrf.init_app(app)
+    from companion.web import languages
+    languages.init_app(app)
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
     from companion.web.helpers import entry_script, entry_style

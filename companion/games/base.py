@@ -145,7 +145,7 @@ def with_names(line: str, names: list[str]) -> str:
     def name(match: re.Match) -> str:
         seat = int(match.group(1))
         return names[seat] if seat < len(names) else match.group(0)
-    return re.sub(r"\{(\d+)\}", name, line)
+    return re.sub(r"\{(\d+)\}", name, str(line))    # str(): in the language of the moment
 
 
 def recent_log(log: tuple[str, ...], names: list[str], count: int = 6) -> list[str]:

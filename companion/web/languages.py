@@ -1,0 +1,42 @@
+"""The language of each request: the phone's choice (a cookie set by the switcher in the
+header), else the browser's Accept-Language, else English; `?lang=` for the API and PDFs.
+Flask-Babel translates the pages; companion.i18n the texts the games and the API build."""
+from flask import Blueprint, Flask, redirect, request, url_for
+from flask_babel import Babel
+
+from companion import i18n
+
+bp = Blueprint("languages", __name__)
+COOKIE = "lang"
+YEAR = 365 * 24 * 3600
+
+
+def request_language() -> str:
+    asked = request.args.get("lang") or request.cookies.get(COOKIE)
+    if asked in i18n.LANGUAGES:
+        return asked
+    return i18n.best_language(request.headers.get("Accept-Language"))
+
+
+@bp.get("/language/<lang>")
+def choose(lang: str):
+    """The switcher: remembered on this phone, then back to the page it was used on."""
+    back = request.args.get("next", "")
+    if not back.startswith("/") or back.startswith("//"):
+        back = url_for("games.home")
+    response = redirect(back)
+    if lang in i18n.LANGUAGES:
+        response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    Babel(app, locale_selector=i18n.current)
+    app.register_blueprint(bp)
+
+    @app.before_request
+    def speak_the_request_language() -> None:
+        i18n.set_language(request_language())
+
+    app.jinja_env.globals.update(current_language=i18n.current,
+                                 language_names=i18n.LANGUAGE_NAMES)
