@@ -20,24 +20,25 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.games.base import Game
+from companion.i18n import Joined, Msg
 
 SECTIONS = {
-    "setup": "Setup",
-    "turn": "A turn",
-    "special": "Special tiles and cases",
-    "end": "End of the game",
-    "scoring": "Scoring",
-    "faq": "Questions",
-    "mistakes": "Common mistakes",
+    "setup": Msg("Setup"),
+    "turn": Msg("A turn"),
+    "special": Msg("Special tiles and cases"),
+    "end": Msg("End of the game"),
+    "scoring": Msg("Scoring"),
+    "faq": Msg("Questions"),
+    "mistakes": Msg("Common mistakes"),
 }
 # Where a statement comes from, as a player reads it.
 SOURCE_KINDS = {
-    "rulebook": "Rulebook",
-    "assistant": "Rules-assistant page (French, third-party)",
-    "reviews": "Reviews",
-    "our reading": "Our reading",
-    "not in our sources": "Not in our sources",
-    "app": "How the app works",
+    "rulebook": Msg("Rulebook"),
+    "assistant": Msg("Rules-assistant page (French, third-party)"),
+    "reviews": Msg("Reviews"),
+    "our reading": Msg("Our reading"),
+    "not in our sources": Msg("Not in our sources"),
+    "app": Msg("How the app works"),
 }
 _SOURCE = re.compile(r"^(?:rulebook (?:p\. (?P<page>\d+(?:[-–]\d+)?(?:, \d+)*)|§ (?P<section>.+))"
                      r"|(?P<other>assistant|reviews|our reading|not in our sources|app))$")
@@ -50,11 +51,11 @@ class Source:
     section: str | None = None  # rulebook section, when the page is not known
 
     @property
-    def label(self) -> str:
+    def label(self) -> Msg:
         if self.page:
-            return f"Rulebook p. {self.page}"
+            return Msg("Rulebook p. {page}", page=self.page)
         if self.section:
-            return f"Rulebook, section “{self.section}”"
+            return Msg("Rulebook, section “{section}”", section=self.section)
         return SOURCE_KINDS[self.kind]
 
 
@@ -97,10 +98,10 @@ class Entry:
         return (source.page or source.section) if source else None
 
     @property
-    def cite(self) -> str:
+    def cite(self) -> Msg:
         """The entry's sources in order, each once: "Rulebook p. 4 · Reviews"."""
         labels = dict.fromkeys(s.source.label for s in self.statements)
-        return " · ".join(labels)
+        return Joined(" · ", list(labels))
 
 
 class ContentError(ValueError):

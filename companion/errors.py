@@ -11,7 +11,8 @@ class FieldError:
     message: str
 
     def as_dict(self) -> dict:
-        return {"field": self.field, "message": self.message}
+        """In the language of the moment (the message may be a companion.i18n.Msg)."""
+        return {"field": self.field, "message": str(self.message)}
 
 
 class InvalidInput(Exception):
@@ -19,6 +20,7 @@ class InvalidInput(Exception):
 
     def __init__(self, errors: list[FieldError]):
         super().__init__("; ".join(f"{e.field}: {e.message}" for e in errors))
+        # (the English text, for logs; pages and the API show each message translated)
         self.errors = errors
 
 

@@ -24,6 +24,7 @@ from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
 from companion.games.fields import convert
+from companion.i18n import Joined, Msg
 from companion.names import NAME_MAX, name_key
 from companion.ranking import Ranking, rank_players
 
@@ -139,38 +140,38 @@ def _apply(state: PlayState, kind: str, data: dict, strict: bool = True) -> str:
         return _start(state, values)
     if kind == "to_scoring":
         if state.phase not in ("setup", "playing"):
-            raise IllegalAction("The play is already at scoring.")
+            raise IllegalAction(Msg("The play is already at scoring."))
         state.phase = "scoring"
-        return "Went to scoring"
+        return Msg("Went to scoring")
     if kind == "score":
         return _apply_score(state, values, strict)
     if state.phase != "playing":
-        raise IllegalAction("That action belongs to the turns of the game.")
+        raise IllegalAction(Msg("That action belongs to the turns of the game."))
     before = len(state.game.log_lines(state.turn))
     state.turn = state.game.apply(state.turn, kind, values, state.settings)
     if state.game.is_over(state.turn):
         state.phase = "scoring"
-    return "; ".join(state.game.log_lines(state.turn)[before:]) or kind.replace("_", " ")
+    return Joined("; ", state.game.log_lines(state.turn)[before:]) or Msg(kind.replace("_", " "))
 
 
 def _start(state: PlayState, data: dict) -> str:
     if state.phase != "setup":
-        raise IllegalAction("The first player is already chosen.")
+        raise IllegalAction(Msg("The first player is already chosen."))
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
             state.players):
-        raise IllegalAction("Choose one of the players.")
+        raise IllegalAction(Msg("Choose one of the players."))
     state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
     state.first_seat, state.phase = seat, "playing"
-    return f"{{{seat}}} starts"
+    return Msg("{player} starts", player=f"{{{seat}}}")
 
 
 def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     if state.phase not in ("scoring", "finished"):
-        raise IllegalAction("Scoring starts when the game is over.")
+        raise IllegalAction(Msg("Scoring starts when the game is over."))
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
-        raise InvalidInput([FieldError("seat", "Choose one of the players.")])
+        raise InvalidInput([FieldError("seat", Msg("Choose one of the players."))])
     entry = data.get("entry") or {}
     typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
     known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
@@ -185,7 +186,7 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
                                    for s in range(len(state.players))], state.context())
         state.ranking = rank_players(scores, state.game.tie_breaks)
         state.phase = "finished"
-    return f"{{{seat}}}: score entered"
+    return Msg("{player}: score entered", player=f"{{{seat}}}")
 
 
 def preview_score(state: PlayState, data: dict) -> Ranking:
@@ -213,7 +214,8 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
         data = json.loads(event["data"])
         kind, seq = event["kind"], event["seq"]
         if kind == "undo":
-            text = "Took back: " + texts.get(data.get("seq"), "an action")
+            text = Msg("Took back: {action}", action=texts.get(data.get("seq"),
+                                                                 Msg("an action")))
         elif seq in undone:
             text = texts[seq] = _describe_undone(kind, data)
         else:
@@ -232,13 +234,14 @@ def _replay_one(state: PlayState, kind: str, data: dict) -> str:
     except IllegalAction as exc:
         if kind in TABLE_WIDE or kind == "score":
             raise
-        return f"{kind.replace('_', ' ')}: kept as recorded, not counted ({exc})"
+        return Msg("{action}: kept as recorded, not counted ({reason})",
+                   action=kind.replace("_", " "), reason=exc.args[0] if exc.args else "")
 
 
 def _describe_undone(kind: str, data: dict) -> str:
     if kind == "score":
-        return f"{{{data.get('seat')}}}: score entered"
-    return kind.replace("_", " ")
+        return Msg("{player}: score entered", player=f"{{{data.get('seat')}}}")
+    return Msg(kind.replace("_", " "))
 
 
 # --- storage ------------------------------------------------------------------------------
@@ -344,7 +347,8 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
         if state is None:
             raise LookupError(play_id)
         if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= state.seq:
-            raise InvalidInput([FieldError("after", f"The play has events 0 to {state.seq}.")])
+            raise InvalidInput([FieldError("after", Msg("The play has events 0 to {n}.",
+                                                        n=state.seq))])
         if action_id and already_recorded(state, action_id):
             db.execute("ROLLBACK")
             return state
@@ -383,7 +387,7 @@ def _undo(db: Database, state: PlayState) -> PlayState:
     target = next((h for h in reversed(state.history)
                    if h.kind != "undo" and h.seq not in undone), None)
     if target is None:
-        raise IllegalAction("There is nothing to undo.")
+        raise IllegalAction(Msg("There is nothing to undo."))
     db.execute("INSERT INTO events (play_id, seq, kind, data, created) VALUES (?, ?, ?, ?, ?)",
                [state.id, state.seq + 1, "undo", json.dumps({"seq": target.seq}), now()])
     return load_state(db, state.id)
@@ -397,6 +401,9 @@ def undo(db: Database, play_id: str, after: int) -> PlayState:
 # --- plays --------------------------------------------------------------------------------
 
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
+COLOR_NAMES = {"red": Msg("red"), "blue": Msg("blue"), "green": Msg("green"),
+               "yellow": Msg("yellow"), "black": Msg("black"), "white": Msg("white"),
+               "purple": Msg("purple"), "orange": Msg("orange")}
 
 
 def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
@@ -408,29 +415,31 @@ def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
     for i, player in enumerate(players):
         name, color = player.get("name"), player.get("color")
         if not isinstance(name, str) or not name.strip():
-            errors.append(FieldError(f"players[{i}].name", "Every player needs a name."))
+            errors.append(FieldError(f"players[{i}].name", Msg("Every player needs a name.")))
         elif len(name.strip()) > NAME_MAX:
             errors.append(FieldError(f"players[{i}].name",
-                                     f"A name has at most {NAME_MAX} characters."))
+                                     Msg("A name has at most {n} characters.", n=NAME_MAX)))
         elif name_key(name) in names:
             errors.append(FieldError(f"players[{i}].name",
-                                     f"{name.strip()} is already at the table."))
+                                     Msg("{name} is already at the table.", name=name.strip())))
         else:
             names.add(name_key(name))
         if color not in PLAYER_COLORS:
-            errors.append(FieldError(f"players[{i}].color",
-                                     "Choose one of: " + ", ".join(PLAYER_COLORS) + "."))
+            errors.append(FieldError(f"players[{i}].color", Msg(
+                "Choose one of: {colors}.", colors=", ".join(PLAYER_COLORS))))
         elif color in colors:
-            errors.append(FieldError(f"players[{i}].color", f"Another player has {color}: "
-                                     "choose a colour of your own."))
+            errors.append(FieldError(f"players[{i}].color", Msg(
+                "Another player has {color}: choose a colour of your own.",
+                color=COLOR_NAMES[color])))
         else:
             colors.add(color)
     if len(players) > game.max_players:
-        errors.append(FieldError("players", f"{game.name} takes at most {game.max_players} "
-                                 "players."))
+        errors.append(FieldError("players", Msg("{game} takes at most {n} players.",
+                                                game=game.name, n=game.max_players)))
     if len(players) < game.min_players:
-        errors.append(FieldError("players", f"{game.name} needs at least {game.min_players} "
-                                 "players: enter a name."))
+        errors.append(FieldError("players", Msg(
+            "{game} needs at least {n} players: enter a name.", game=game.name,
+            n=game.min_players)))
     return errors
 
 

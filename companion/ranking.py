@@ -2,6 +2,7 @@
 from dataclasses import dataclass
 
 from companion.games.base import PlayerScore, TieBreak
+from companion.i18n import Joined, Msg, Plural, shown
 
 
 @dataclass
@@ -14,8 +15,9 @@ class Standing:
         """The one outgoing shape of a player's result, for every endpoint."""
         return {"seat": self.seat, "name": self.score.name, "total": self.score.total,
                 "rank": self.rank, "breakdown": self.score.breakdown,
-                "breakdown_labels": {k: labels.get(k, k) for k in self.score.breakdown},
-                "warnings": self.score.warnings, "details": self.score.details}
+                "breakdown_labels": {k: str(labels.get(k, k)) for k in self.score.breakdown},
+                "warnings": [str(w) for w in self.score.warnings],
+                "details": shown(self.score.details)}
 
 
 @dataclass
@@ -26,7 +28,7 @@ class Ranking:
 
     def as_json(self, labels: dict[str, str]) -> dict:
         return {"players": [s.as_json(labels) for s in self.standings],
-                "winners": self.winners, "tie_breaks": self.explanations}
+                "winners": self.winners, "tie_breaks": [str(e) for e in self.explanations]}
 
 
 def _sort_key(score: PlayerScore, tie_breaks: list[TieBreak]) -> tuple:
@@ -54,20 +56,25 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
     return Ranking(standings, winners, explanations)
 
 
-def points(total: int) -> str:
-    return f"{total} point" if abs(total) == 1 else f"{total} points"
+def points(total: int) -> Plural:
+    return Plural("{n} point", "{n} points", total)
 
 
 def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
-             tie_breaks: list[TieBreak]) -> str:
+             tie_breaks: list[TieBreak]) -> Msg:
+    """Why two players on the same total are ranked as they are, in words."""
     for tb in tie_breaks:
         if tb.key(ahead) != tb.key(behind):
-            verb = "wins the tie" if rank == 1 else "goes ahead in the tie"
-            return (f"{ahead.name} {verb} with {behind.name} ({points(ahead.total)} each): "
-                    f"{tb.wins_with} ({tb.shown(ahead)} against {tb.shown(behind)}).")
+            text = ("{ahead} wins the tie with {behind} ({points} each): {rule} ({mine} "
+                    "against {theirs})." if rank == 1 else
+                    "{ahead} goes ahead in the tie with {behind} ({points} each): {rule} "
+                    "({mine} against {theirs}).")
+            return Msg(text, ahead=ahead.name, behind=behind.name, points=points(ahead.total),
+                       rule=tb.wins_with, mine=tb.shown(ahead), theirs=tb.shown(behind))
     if not tie_breaks:
-        return (f"{ahead.name} and {behind.name} stay tied on {points(ahead.total)}: "
-                "the game has no tie-break, so they share the place.")
-    checked = ", ".join(tb.wins_with for tb in tie_breaks)
-    return (f"{ahead.name} and {behind.name} stay tied on {points(ahead.total)}: "
-            f"the tie-breaks ({checked}) do not separate them.")
+        return Msg("{ahead} and {behind} stay tied on {points}: the game has no tie-break, "
+                   "so they share the place.", ahead=ahead.name, behind=behind.name,
+                   points=points(ahead.total))
+    return Msg("{ahead} and {behind} stay tied on {points}: the tie-breaks ({rules}) do not "
+               "separate them.", ahead=ahead.name, behind=behind.name,
+               points=points(ahead.total), rules=Joined(", ", [tb.wins_with for tb in tie_breaks]))

@@ -17,6 +17,7 @@ from typing import Any
 
 from companion.errors import FieldError, InvalidInput
 from companion.games.fields import Field, convert
+from companion.i18n import Msg
 from companion.names import NAME_MAX, name_key
 
 
@@ -300,30 +301,32 @@ class Game(ABC):
                             ) -> tuple[list[tuple[str, Any]], ScoreContext]:
         """A whole score request, `{"players": [{"name": ..., <entry>}], <table fields>}`."""
         if not isinstance(body, dict):
-            raise InvalidInput([FieldError("body", "Send a JSON object with a 'players' list.")])
+            raise InvalidInput([FieldError("body", Msg(
+                "Send a JSON object with a 'players' list."))])
         players = body.get("players")
         if not isinstance(players, list) or not players:
-            raise InvalidInput([FieldError("players", "Give a list of 1 or more players.")])
+            raise InvalidInput([FieldError("players", Msg("Give a list of 1 or more players."))])
         if len(players) > self.max_players:
-            raise InvalidInput([FieldError(
-                "players", f"{self.name} takes at most {self.max_players} players.")])
+            raise InvalidInput([FieldError("players", Msg(
+                "{game} takes at most {n} players.", game=self.name, n=self.max_players))])
         errors: list[FieldError] = []
         parsed: list[tuple[str, Any]] = []
         seen: set[str] = set()
         for i, raw in enumerate(players):
             prefix = f"players[{i}]"
             if not isinstance(raw, dict):
-                errors.append(FieldError(prefix, "Each player must be an object."))
+                errors.append(FieldError(prefix, Msg("Each player must be an object.")))
                 continue
             name = raw.get("name")
             if not isinstance(name, str) or not name.strip():
-                errors.append(FieldError(f"{prefix}.name", "Every player needs a name."))
+                errors.append(FieldError(f"{prefix}.name", Msg("Every player needs a name.")))
                 name = None
             elif len(name.strip()) > NAME_MAX:
-                errors.append(FieldError(f"{prefix}.name", f"A name has at most {NAME_MAX} "
-                                         "characters."))
+                errors.append(FieldError(f"{prefix}.name", Msg(
+                    "A name has at most {n} characters.", n=NAME_MAX)))
             elif name_key(name) in seen:
-                errors.append(FieldError(f"{prefix}.name", f"{name.strip()} appears twice."))
+                errors.append(FieldError(f"{prefix}.name", Msg("{name} appears twice.",
+                                                                name=name.strip())))
             else:
                 seen.add(name_key(name))
             try:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import FieldError, InvalidInput
+from companion.i18n import Joined, Msg
 
 Errors = list[FieldError]
 
@@ -23,6 +24,10 @@ class Field:
     hint: str = dataclasses.field(default="", kw_only=True)
 
     kind = "field"
+
+    def refuse(self, errors: Errors, where: str, msgid: str, **params: Any) -> None:
+        """An error at the field, its label first: "Points: from 1 to 200."."""
+        errors.append(FieldError(where, Msg(msgid, label=self.label, **params)))
 
     def from_json(self, raw: Any, where: str, errors: Errors, seats: int) -> Any:
         raise NotImplementedError
@@ -65,7 +70,8 @@ class Int(Field):
 
     def check(self, value: int, where: str, errors: Errors) -> int | None:
         if not self.low <= value <= self.high:
-            errors.append(FieldError(where, f"{self.label}: from {self.low} to {self.high}."))
+            self.refuse(errors, where, "{label}: from {low} to {high}.", low=self.low,
+                        high=self.high)
             return None
         return value
 
@@ -73,7 +79,7 @@ class Int(Field):
         if raw is None and self.default is not None:
             return self.default
         if not _is_int(raw):
-            errors.append(FieldError(where, f"{self.label}: a whole number."))
+            self.refuse(errors, where, "{label}: a whole number.")
             return None
         return self.check(raw, where, errors)
 
@@ -82,7 +88,7 @@ class Int(Field):
             return self.default
         value = _parse_int_text(raw or "")
         if value is None:
-            errors.append(FieldError(where, f"{self.label}: enter a whole number."))
+            self.refuse(errors, where, "{label}: enter a whole number.")
             return None
         return self.check(value, where, errors)
 
@@ -107,8 +113,8 @@ class Choice(Field):
     kind = "choice"
 
     def _refuse(self, where: str, errors: Errors) -> None:
-        shown = ", ".join(label for _, label in self.choices)
-        errors.append(FieldError(where, f"{self.label}: one of {shown}."))
+        shown = Joined(", ", [label for _, label in self.choices])
+        self.refuse(errors, where, "{label}: one of {choices}.", choices=shown)
 
     def from_json(self, raw, where, errors, seats):
         if raw is None and self.optional:
@@ -148,7 +154,7 @@ class Player(Field):
         if raw is None and self.optional:
             return None
         if not _is_int(raw) or not 0 <= raw < seats:
-            errors.append(FieldError(where, f"{self.label}: choose one of the players."))
+            self.refuse(errors, where, "{label}: choose one of the players.")
             return None
         return raw
 
@@ -177,7 +183,7 @@ class Bool(Field):
         if raw is None:
             return False
         if not isinstance(raw, bool):
-            errors.append(FieldError(where, f"{self.label}: true or false."))
+            self.refuse(errors, where, "{label}: true or false.")
             return None
         return raw
 
@@ -203,20 +209,21 @@ class IntList(Field):
 
     def _check(self, values: list, where: str, errors: Errors) -> list[int] | None:
         if len(values) > self.max_items:
-            errors.append(FieldError(where, f"{self.label}: at most {self.max_items}."))
+            self.refuse(errors, where, "{label}: at most {n}.", n=self.max_items)
             return None
         before = len(errors)
         for i, value in enumerate(values):
             if not _is_int(value) or not self.low <= value <= self.high:
-                errors.append(FieldError(f"{where}[{i}]", f"{self.label}, number {i + 1}: a "
-                                         f"whole number from {self.low} to {self.high}."))
+                self.refuse(errors, f"{where}[{i}]",
+                            "{label}, number {i}: a whole number from {low} to {high}.",
+                            i=i + 1, low=self.low, high=self.high)
         return values if len(errors) == before else None
 
     def from_json(self, raw, where, errors, seats):
         if raw is None:
             return []
         if not isinstance(raw, list):
-            errors.append(FieldError(where, f"{self.label}: a list of whole numbers."))
+            self.refuse(errors, where, "{label}: a list of whole numbers.")
             return None
         return self._check(raw, where, errors)
 
@@ -224,8 +231,7 @@ class IntList(Field):
         parts = (raw or "").replace(",", " ").replace(";", " ").split()
         values = [_parse_int_text(p) for p in parts]
         if None in values:
-            errors.append(FieldError(where, f"{self.label}: whole numbers separated by "
-                                     "spaces."))
+            self.refuse(errors, where, "{label}: whole numbers separated by spaces.")
             return None
         return self._check(values, where, errors)
 
@@ -249,8 +255,8 @@ class Text(Field):
         if raw is None:
             return ""
         if not isinstance(raw, str) or len(raw) > self.max_length:
-            errors.append(FieldError(where, f"{self.label}: text of at most "
-                                     f"{self.max_length} characters."))
+            self.refuse(errors, where, "{label}: text of at most {n} characters.",
+                        n=self.max_length)
             return None
         return raw.strip()
 
@@ -278,7 +284,7 @@ class Structured(Field):
         return self.parse(raw, where, errors)
 
     def from_form(self, raw, where, errors, seats):
-        errors.append(FieldError(where, f"{self.label}: send it as JSON."))
+        self.refuse(errors, where, "{label}: send it as JSON.")
         return None
 
     def schema(self, seats=None):
@@ -294,7 +300,7 @@ def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
     """Typed values for `fields` from JSON values or form strings; InvalidInput lists every
     problem, each at its field. Keys that are not declared are ignored."""
     if not isinstance(raw, Mapping):
-        raise InvalidInput([FieldError(prefix or "data", "Send an object.")])
+        raise InvalidInput([FieldError(prefix or "data", Msg("Send an object."))])
     errors: Errors = []
     values = {}
     for field in fields:

@@ -7,6 +7,7 @@ from companion import content, search, settings
 from companion.db import get_db
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
+from companion.i18n import Msg
 from companion.ranking import rank_players
 from companion.web.helpers import game_or_404
 
@@ -34,14 +35,16 @@ def setup(slug: str):
     game = game_or_404(slug)
     raw = request.args.get("players")
     if raw is None or raw.strip() == "":
-        return bad_request([FieldError("players", "Give the number of players.")])
+        return bad_request([FieldError("players", Msg("Give the number of players."))])
     try:
         count = int(raw)
     except ValueError:
-        return bad_request([FieldError("players", "The number of players must be a number.")])
+        return bad_request([FieldError("players",
+                                        Msg("The number of players must be a number."))])
     if not game.min_players <= count <= game.max_players:
-        return bad_request([FieldError("players", f"{game.name} is for {game.min_players} to "
-                                       f"{game.max_players} players.")])
+        return bad_request([FieldError("players", Msg(
+            "{game} is for {low} to {high} players.", game=game.name, low=game.min_players,
+            high=game.max_players))])
     steps = [{"title": s.title, "detail": s.detail, "page": s.page}
              for s in game.setup_steps(count)]
     return jsonify({"game": slug, "players": count, "steps": steps})
@@ -51,7 +54,7 @@ def _read_json():
     try:
         return json.loads(request.get_data(cache=False) or b"")
     except (ValueError, RecursionError):
-        raise InvalidInput([FieldError("body", "The body must be valid JSON.")]) from None
+        raise InvalidInput([FieldError("body", Msg("The body must be valid JSON."))]) from None
 
 
 @bp.post("/games/<slug>/score")
@@ -73,22 +76,23 @@ def ask_question(slug: str):
     question = (request.args.get("q") or "").strip(" \t\r\n")
     errors = []
     if not question:
-        errors.append(FieldError("q", "Ask a question."))
+        errors.append(FieldError("q", Msg("Ask a question.")))
     elif len(question) > search.QUESTION_MAX:
-        errors.append(FieldError("q", f"Keep the question under {search.QUESTION_MAX} "
-                                 "characters."))
+        errors.append(FieldError("q", Msg("Keep the question under {n} characters.",
+                                          n=search.QUESTION_MAX)))
     try:
         lang = search.choose_language(request.args.get("lang"), request.accept_languages)
     except ValueError:
-        errors.append(FieldError("lang", "The language must be one of "
-                                 f"{', '.join(content.LANGUAGES)}."))
+        errors.append(FieldError("lang", Msg("The language must be one of {languages}.",
+                                             languages=", ".join(content.LANGUAGES))))
     if errors:
         return bad_request(errors)
     answers, _ = search.answer_question(get_db(), game, question, lang=lang)
     return jsonify({"game": slug, "query": question, "answers": [
         {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
          "page": a.entry.page,
-         "statements": [{"text": s.text, "source": s.source.label} for s in a.entry.statements],
+         "statements": [{"text": s.text, "source": str(s.source.label)}
+                        for s in a.entry.statements],
          "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
          "score": a.score} for a in answers]})
 

@@ -11,6 +11,7 @@ from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.games.base import with_names
+from companion.i18n import Msg
 from companion.plays import (
     Conflict,
     PlayState,
@@ -38,8 +39,8 @@ def summary(state: PlayState) -> dict:
     if view:
         out["tracker"] = {
             "round": view.round, "current_seat": view.current_seat, "next_seat": view.next_seat,
-            "status": view.status, "reminders": [r.text for r in view.reminders],
-            "actions": [{"kind": a.kind, "label": a.label,
+            "status": str(view.status), "reminders": [str(r.text) for r in view.reminders],
+            "actions": [{"kind": a.kind, "label": str(a.label),
                          "fields": [f.name for f in a.fields]} for a in view.actions]}
     if state.phase in ("scoring", "finished"):
         out["scoring_order"] = [state.names[s] for s in state.scoring_order()]
@@ -53,27 +54,28 @@ def summary(state: PlayState) -> dict:
 
 def _body() -> dict:
     if not request.is_json:
-        abort(415, description="Send a JSON body (Content-Type: application/json).")
+        abort(415, description=Msg("Send a JSON body (Content-Type: application/json)."))
     try:
         body = json.loads(request.get_data(cache=False) or b"")
     except (ValueError, RecursionError):
-        raise InvalidInput([FieldError("body", "The body must be valid JSON.")]) from None
+        raise InvalidInput([FieldError("body", Msg("The body must be valid JSON."))]) from None
     if not isinstance(body, dict):
-        raise InvalidInput([FieldError("body", "Send a JSON object.")])
+        raise InvalidInput([FieldError("body", Msg("Send a JSON object."))])
     return body
 
 
 def _after(body: dict) -> int:
     after = body.get("after")
     if isinstance(after, bool) or not isinstance(after, int):
-        raise InvalidInput([FieldError("after", "Give the number of the last event seen.")])
+        raise InvalidInput([FieldError("after", Msg("Give the number of the last event seen."))])
     return after
 
 
 def conflict_answer(exc: Conflict, kind: str | None = None, data: dict | None = None):
     """409: what happened instead, the play now and, for a score, both versions."""
-    body = {"errors": [{"field": "after", "message": "Not recorded: someone else changed "
-                        f"this first ({conflict_text(exc)})."}],
+    message = Msg("Not recorded: someone else changed this first ({what}).",
+                  what=conflict_text(exc))
+    body = {"errors": [{"field": "after", "message": str(message)}],
             "happened": [with_names(h.text, exc.state.names) for h in exc.clashes],
             "play": summary(exc.state)}
     if kind == "score" and data and data["seat"] in exc.state.entries:
@@ -131,7 +133,7 @@ def show(play_id: str):
     unchanged play costs one small query and a 304."""
     row = next(get_db().query("SELECT version FROM plays WHERE id = ?", [play_id]), None)
     if row is None:
-        abort(404, description="No such play.")
+        abort(404, description=Msg("No such play."))
     etag = f"{play_id}-{row['version']}"
     if etag in request.if_none_match:
         return "", 304, {"ETag": f'"{etag}"', "Cache-Control": "no-cache"}
@@ -148,7 +150,8 @@ def add_event(play_id: str):
         body = _body()
         after, kind, raw = _after(body), body.get("kind"), body.get("data") or {}
         if not isinstance(kind, str) or not isinstance(raw, dict):
-            raise InvalidInput([FieldError("kind", "Give the action's kind and a data object.")])
+            raise InvalidInput([FieldError("kind", Msg(
+                "Give the action's kind and a data object."))])
         action_id = body.get("action_id")
         if not isinstance(action_id, str) or not 0 < len(action_id) <= 64:
             action_id = None
@@ -190,7 +193,7 @@ def preview(play_id: str):
     """A score entry scored with the rest of the table, as it would be saved; not stored."""
     state = play_or_404(play_id)
     if state.phase not in ("scoring", "finished"):
-        return bad_request([FieldError("phase", "Scoring starts when the game is over.")])
+        return bad_request([FieldError("phase", Msg("Scoring starts when the game is over."))])
     try:
         body = _body()
         data = score_data(state, body.get("seat"), body.get("entry"))

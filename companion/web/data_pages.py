@@ -5,6 +5,7 @@ from flask import Blueprint, Response, abort, current_app, render_template
 
 from companion.backup import backup_bytes
 from companion.db import get_db
+from companion.i18n import Msg
 from companion.transfer import EXPORTS
 
 bp = Blueprint("data", __name__, url_prefix="/data")
@@ -37,7 +38,7 @@ def backup():
 @bp.get("/export/<kind>")
 def export(kind: str):
     if kind not in EXPORTS:
-        abort(404, description="No such export.")
+        abort(404, description=Msg("No such export."))
     chosen = EXPORTS[kind]
     return download(chosen.make(get_db()).encode(chosen.encoding),
                     f"companion-plays-{today()}.{chosen.suffix}", chosen.mimetype)

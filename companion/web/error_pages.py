@@ -2,6 +2,8 @@
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from companion.i18n import Msg
+
 
 def _wants_json() -> bool:
     return request.path.startswith("/api/")
@@ -14,7 +16,7 @@ def init_app(app: Flask) -> None:
         headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
         if _wants_json():
             field = "body" if exc.code in (400, 413, 415) else "url"
-            return (jsonify({"errors": [{"field": field, "message": exc.description}]}),
+            return (jsonify({"errors": [{"field": field, "message": str(exc.description)}]}),
                     exc.code, headers)
         return (render_template("error.html", code=exc.code, message=exc.description),
                 exc.code, headers)
@@ -23,7 +25,7 @@ def init_app(app: Flask) -> None:
     def unexpected(exc: Exception):
         app.logger.exception("Unexpected error")
         if _wants_json():
-            return jsonify({"errors": [{"field": "body",
-                                        "message": "Something went wrong on our side."}]}), 500
+            return jsonify({"errors": [{"field": "body", "message": str(Msg(
+                "Something went wrong on our side."))}]}), 500
         return render_template("error.html", code=500,
-                               message="Something went wrong on our side."), 500
+                               message=Msg("Something went wrong on our side.")), 500

@@ -6,6 +6,7 @@ from companion import settings
 from companion.db import get_db
 from companion.errors import InvalidInput
 from companion.games import GAMES
+from companion.i18n import Msg
 from companion.plays import recent_plays
 from companion.web.helpers import game_or_404
 
@@ -32,7 +33,7 @@ def game_settings(slug: str):
     """The values a game asks the group for, typed by their declared fields."""
     game = game_or_404(slug)
     if not game.settings:
-        abort(404, description="This game needs nothing from your copy.")
+        abort(404, description=Msg("This game needs nothing from your copy."))
     form = FlaskForm()
     back = request.args.get("next", "")
     values, errors, status = settings.load(get_db(), game), {}, 200
@@ -49,7 +50,7 @@ def game_settings(slug: str):
                 return redirect(back if back.startswith("/") and not back.startswith("//")
                                 else url_for("games.game_page", slug=slug))
         else:
-            flash("The form could not be read; please try again.", "error")
+            flash(str(Msg("The form could not be read; please try again.")), "error")
         values, status = raw, 400
     return render_template("settings.html", game=game, values=values, errors=errors,
                            back=back), status

@@ -7,20 +7,21 @@ from flask import abort, current_app
 from companion.db import get_db
 from companion.games import get_game
 from companion.games.base import Game
+from companion.i18n import Msg
 from companion.plays import PlayState, read_state
 
 
 def game_or_404(slug: str) -> Game:
     game = get_game(slug)
     if game is None:
-        abort(404, description="No such game.")
+        abort(404, description=Msg("No such game."))
     return game
 
 
 def play_or_404(play_id: str) -> PlayState:
     state = read_state(get_db(), play_id)
     if state is None:
-        abort(404, description="No such play.")
+        abort(404, description=Msg("No such play."))
     return state
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import with_names
 from companion.games.fields import convert, normalize
+from companion.i18n import Msg
 from companion.plays import Conflict, PlayState, first_player_event
 
 
@@ -32,9 +33,9 @@ def action_data(state: PlayState, kind: Any, raw: dict, *, from_form: bool) -> d
 def score_data(state: PlayState, seat: Any, entry: Any, *, from_form: bool = False) -> dict:
     """A score event's data: the seat and the entry typed by the game's declared fields."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.players):
-        raise InvalidInput([FieldError("seat", "Choose one of the players.")])
+        raise InvalidInput([FieldError("seat", Msg("Choose one of the players."))])
     if not isinstance(entry, dict):
-        raise InvalidInput([FieldError("entry", "Send the entry as an object.")])
+        raise InvalidInput([FieldError("entry", Msg("Send the entry as an object."))])
     checked = normalize(state.entry_fields(), entry, seats=len(state.players),
                         from_form=from_form, prefix="entry.")
     return {"seat": seat, "entry": checked}

@@ -7,6 +7,7 @@ from companion import content, settings
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
+from companion.i18n import Msg
 from companion.plays import (
     Conflict,
     PlayState,
@@ -65,15 +66,16 @@ def show(play_id: str):
 
 
 def not_recorded(exc: Conflict):
-    flash(f"Not recorded: someone else changed this first ({conflict_text(exc)}). This is "
-          "the play now; do it again if it still applies.", "conflict")
+    flash(str(Msg("Not recorded: someone else changed this first ({what}). This is the play "
+                  "now; do it again if it still applies.", what=conflict_text(exc))),
+          "conflict")
     return to_phase(exc.state)
 
 
 def record(play_id: str, form: StepForm, kind: str, data: dict):
     """Append one event; on a conflict or a refused action, say why and show the play."""
     if not form.validate_on_submit():
-        flash("That action was not sent properly; please try again.", "error")
+        flash(str(Msg("That action was not sent properly; please try again.")), "error")
         return redirect(url_for("plays.show", play_id=play_id))
     try:
         state = append_event(get_db(), play_id, form.after.data, kind, data)
@@ -149,7 +151,7 @@ def to_scoring(play_id: str):
 def undo_last(play_id: str):
     form = StepForm()
     if not form.validate_on_submit():
-        flash("That action was not sent properly; please try again.", "error")
+        flash(str(Msg("That action was not sent properly; please try again.")), "error")
         return redirect(url_for("plays.show", play_id=play_id))
     try:
         state = undo(get_db(), play_id, form.after.data)
@@ -158,7 +160,7 @@ def undo_last(play_id: str):
     except IllegalAction as exc:
         flash(str(exc), "error")
         return redirect(url_for("plays.show", play_id=play_id))
-    flash("The last action was taken back.", "info")
+    flash(str(Msg("The last action was taken back.")), "info")
     return to_phase(state)
 
 
@@ -181,7 +183,7 @@ def score_entry(play_id: str, seat: int):
         return render_entry(state, seat, form, state.entries.get(seat) or {})
     entry = _posted_entry(form)
     if not form.validate_on_submit():
-        flash("The entry could not be read; please try again.", "error")
+        flash(str(Msg("The entry could not be read; please try again.")), "error")
         return render_entry(state, seat, form, entry, status=400)
     try:
         data = score_data(state, seat, entry, from_form=not form.entry.data)
@@ -194,7 +196,7 @@ def score_entry(play_id: str, seat: int):
     except Conflict as exc:
         return render_entry(exc.state, seat, form, entry, status=409,
                             conflict=conflict_text(exc))
-    flash(f"Score of {state.names[seat]} saved.", "info")
+    flash(str(Msg("Score of {name} saved.", name=state.names[seat])), "info")
     if state.phase == "finished" and len(state.history) and _all_just_entered(state):
         return redirect(url_for("plays.results", play_id=play_id))
     return redirect(url_for("plays.scoring", play_id=play_id))

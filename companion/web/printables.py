@@ -11,6 +11,7 @@ from flask import Blueprint, Response, abort, current_app, render_template, requ
 from weasyprint import HTML
 
 from companion.games.base import Aid, Game
+from companion.i18n import Msg
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("printables", __name__)
@@ -27,8 +28,9 @@ def players_arg(game: Game) -> int | None:
         return None
     counts = range(game.min_players, game.max_players + 1)
     if not (raw.isascii() and raw.isdigit()) or int(raw) not in counts:
-        abort(400, description=f"players must be a whole number from {game.min_players} to "
-                               f"{game.max_players} for {game.name}.")
+        abort(400, description=Msg("players must be a whole number from {low} to {high} for "
+                                   "{game}.", low=game.min_players, high=game.max_players,
+                                   game=game.name))
     return int(raw)
 
 
@@ -42,7 +44,7 @@ def paper_arg() -> str:
 def aid_or_404(game: Game, slug: str) -> Aid:
     aid = next((a for a in game.aids if a.slug == slug), None)
     if aid is None:
-        abort(404, description="No such player aid.")
+        abort(404, description=Msg("No such player aid."))
     return aid
 
 
@@ -63,11 +65,16 @@ def render_sheets(game: Game, aids: list[Aid], players: int | None, paper: str,
 
 
 def _booklet_title(game: Game, players: int | None) -> str:
-    return f"{game.name} · player aids" + (f" · {players} players" if players else "")
+    if players:
+        return str(Msg("{game} · player aids · {n} players", game=game.name, n=players))
+    return str(Msg("{game} · player aids", game=game.name))
 
 
 def _aid_title(game: Game, aid: Aid, players: int | None) -> str:
-    return f"{game.name} · {aid.title}" + (f" · {players} players" if players else "")
+    if players:
+        return str(Msg("{game} · {aid} · {n} players", game=game.name, aid=aid.title,
+                       n=players))
+    return str(Msg("{game} · {aid}", game=game.name, aid=aid.title))
 
 
 @lru_cache(maxsize=128)

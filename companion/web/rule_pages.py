@@ -7,6 +7,7 @@ from markupsafe import Markup
 from companion import content, search
 from companion.db import get_db
 from companion.games import GAMES
+from companion.i18n import Msg
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("rules", __name__)
@@ -17,8 +18,8 @@ def page_language() -> str:
     try:
         return search.choose_language(request.args.get("lang"), request.accept_languages)
     except ValueError:
-        abort(400, description="The language must be one of "
-                               f"{', '.join(content.LANGUAGES)}.")
+        abort(400, description=Msg("The language must be one of {languages}.",
+                                   languages=", ".join(content.LANGUAGES)))
 
 
 @bp.get("/games/<slug>/rules")
@@ -48,7 +49,7 @@ def entry(slug: str, entry_id: str):
     lang = page_language()
     item = content.entry_by_id(game, entry_id, lang)
     if item is None:
-        abort(404, description="No such rule.")
+        abort(404, description=Msg("No such rule."))
     related = [content.entry_by_id(game, r, lang) for r in item.related]
     return render_template("rules/entry.html", game=game, entry=item, related=related,
                            back=request.args.get("play"), lang=lang)

@@ -19,6 +19,8 @@ from flask_wtf import FlaskForm
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
+from companion.i18n import Msg
+
 bp = Blueprint("security", __name__)
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -70,7 +72,8 @@ def require_access_code():
     if request.endpoint in OPEN_ENDPOINTS:
         return None
     if request.path.startswith("/api/"):
-        return jsonify({"errors": [{"field": "access", "message": "Access code needed."}]}), 401
+        message = str(Msg("Access code needed."))
+        return jsonify({"errors": [{"field": "access", "message": message}]}), 401
     return redirect(url_for("security.login", next=request.full_path.rstrip("?")))
 
 
