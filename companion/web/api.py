@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, jsonify, request, url_for
 
-from companion import content, search, settings
+from companion import content, i18n, search, settings
 from companion.db import get_db
 from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
@@ -80,9 +80,9 @@ def ask_question(slug: str):
     elif len(question) > search.QUESTION_MAX:
         errors.append(FieldError("q", Msg("Keep the question under {n} characters.",
                                           n=search.QUESTION_MAX)))
-    try:
-        lang = search.choose_language(request.args.get("lang"), request.accept_languages)
-    except ValueError:
+    lang = i18n.current()     # ?lang=, else the phone's choice, else Accept-Language
+    asked = request.args.get("lang")
+    if asked is not None and asked.strip().lower() not in content.LANGUAGES:
         errors.append(FieldError("lang", Msg("The language must be one of {languages}.",
                                              languages=", ".join(content.LANGUAGES))))
     if errors:

@@ -12,9 +12,9 @@ YEAR = 365 * 24 * 3600
 
 
 def request_language() -> str:
-    asked = request.args.get("lang") or request.cookies.get(COOKIE)
-    if asked in i18n.LANGUAGES:
-        return asked
+    for asked in (request.args.get("lang"), request.cookies.get(COOKIE)):
+        if asked and asked.strip().lower() in i18n.LANGUAGES:
+            return asked.strip().lower()
     return i18n.best_language(request.headers.get("Accept-Language"))
 
 

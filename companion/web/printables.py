@@ -10,6 +10,7 @@ from functools import lru_cache
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from weasyprint import HTML
 
+from companion import i18n
 from companion.games.base import Aid, Game
 from companion.i18n import Msg
 from companion.web.helpers import game_or_404
@@ -77,9 +78,15 @@ def _aid_title(game: Game, aid: Aid, players: int | None) -> str:
     return str(Msg("{game} · {aid}", game=game.name, aid=aid.title))
 
 
-@lru_cache(maxsize=128)
 def _pdf(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
          base_url: str) -> bytes:
+    """The PDF in the request's language (`?lang=`, else the page's)."""
+    return _pdf_in(slug, aid_slugs, players, paper, base_url, i18n.current())
+
+
+@lru_cache(maxsize=128)
+def _pdf_in(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
+            base_url: str, lang: str) -> bytes:
     game = game_or_404(slug)
     aids = [aid_or_404(game, a) for a in aid_slugs]
     title = (_aid_title(game, aids[0], players) if len(aids) == 1

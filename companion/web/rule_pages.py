@@ -4,7 +4,7 @@ from functools import lru_cache
 from flask import Blueprint, abort, render_template, request
 from markupsafe import Markup
 
-from companion import content, search
+from companion import content, i18n, search
 from companion.db import get_db
 from companion.games import GAMES
 from companion.i18n import Msg
@@ -14,12 +14,13 @@ bp = Blueprint("rules", __name__)
 
 
 def page_language() -> str:
-    """?lang= (en, es or fr) when given, else the browser's Accept-Language, else English."""
-    try:
-        return search.choose_language(request.args.get("lang"), request.accept_languages)
-    except ValueError:
+    """The request's language (?lang=, the phone's choice, Accept-Language); 400 for a
+    ?lang= we do not speak."""
+    asked = request.args.get("lang")
+    if asked is not None and asked.strip().lower() not in content.LANGUAGES:
         abort(400, description=Msg("The language must be one of {languages}.",
                                    languages=", ".join(content.LANGUAGES)))
+    return i18n.current()
 
 
 @bp.get("/games/<slug>/rules")
