@@ -2,6 +2,7 @@
 # ./manage.sh run   installs everything and serves the app on every interface (port 8000)
 # ./manage.sh test  installs everything and runs the whole test suite (browser tests included)
 # ./manage.sh bench starts the real server on loopback and measures it (--write: BENCHMARKS.md)
+# ./manage.sh translations  extracts the texts, updates the es/fr catalogues, compiles them
 set -eu
 cd "$(dirname "$0")"
 
@@ -45,8 +46,23 @@ case "${1:-}" in
     python_env ""
     exec .venv/bin/python benchmarks/bench.py "$@"
     ;;
+  translations)
+    python_env ""
+    catalogues=companion/translations
+    .venv/bin/pybabel extract -q -F babel.cfg -k Msg -k Plural:1,2 -k refuse:3 -k _ \
+      -k gettext -k ngettext:1,2 --no-location --sort-output -o "$catalogues/messages.pot" .
+    for lang in es fr; do
+      if [ -f "$catalogues/$lang/LC_MESSAGES/messages.po" ]; then
+        .venv/bin/pybabel update -q --no-fuzzy-matching -i "$catalogues/messages.pot" \
+          -d "$catalogues" -l "$lang"
+      else
+        .venv/bin/pybabel init -q -i "$catalogues/messages.pot" -d "$catalogues" -l "$lang"
+      fi
+    done
+    .venv/bin/pybabel compile -q -d "$catalogues"
+    ;;
   *)
-    echo "usage: ./manage.sh run | test | bench [--write]" >&2
+    echo "usage: ./manage.sh run | test | bench [--write] | translations" >&2
     exit 2
     ;;
 esac

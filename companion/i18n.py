@@ -123,6 +123,9 @@ class Plural(Msg):
     def __str__(self) -> str:
         return ngettext(self.msgid, self.plural, self.n, **self.params)
 
+    def __reduce__(self):
+        return (_rebuild_plural, (self.msgid, self.plural, self.n, self.params))
+
 
 class Joined(Msg):
     """Texts joined by a separator, each shown in the language of the moment."""
@@ -137,9 +140,16 @@ class Joined(Msg):
     def __str__(self) -> str:
         return self.msgid.join(str(p) for p in self.parts)
 
+    def __reduce__(self):
+        return (Joined, (self.msgid, self.parts))
+
 
 def _rebuild(kind, msgid, params):
     return kind(msgid, **params)
+
+
+def _rebuild_plural(singular, plural, n, params):
+    return Plural(singular, plural, n, **params)
 
 
 def shown(value: Any) -> Any:

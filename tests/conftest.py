@@ -12,10 +12,27 @@ def instance_elsewhere(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_INSTANCE_PATH", str(tmp_path / "instance"))
 
 
-@pytest.fixture
-def app(tmp_path):
+@pytest.fixture(scope="session")
+def shared_app(tmp_path_factory):
+    """One app for the tests (making one costs more than most tests); each test gets its
+    own database through the `app` fixture."""
     return create_app({"TESTING": True, "SECRET_KEY": "test",
-                       "DATABASE": str(tmp_path / "companion.sqlite")})
+                       "DATABASE": str(tmp_path_factory.mktemp("app") / "first.sqlite")})
+
+
+@pytest.fixture
+def app(shared_app, tmp_path, monkeypatch):
+    """The app on a database of this test's own, created and indexed as at start-up."""
+    from companion import search
+    from companion.db import open_database
+    path = str(tmp_path / "companion.sqlite")
+    database = open_database(path)
+    try:
+        search.index_rules(database)
+    finally:
+        database.conn.close()
+    monkeypatch.setitem(shared_app.config, "DATABASE", path)
+    return shared_app
 
 
 @pytest.fixture

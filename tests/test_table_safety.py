@@ -328,3 +328,18 @@ def test_a_recorded_action_the_rules_now_refuse_still_loads(app):
         state = load_state(db, play)
     assert state.turn.scores == (1, 0)
     assert "kept as recorded, not counted" in state.history[-1].text
+
+
+def test_a_kept_page_shows_each_phone_its_own_token_and_the_play_as_it_is(client, app):
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    url = f"/plays/{play}/track"
+    first = client.get(url).get_data(as_text=True)
+    other = app.test_client().get(url).get_data(as_text=True)      # another phone
+    token = re.compile(r'name="csrf_token" value="([^"]+)"')
+    assert token.search(first).group(1) != token.search(other).group(1)
+    assert "\x1b" not in first and "tiles: 0" in first
+    act(client, play, 1, "buy_tile")
+    assert "tiles: 1" in client.get(url).get_data(as_text=True)   # a new version, a new page
+    spanish = client.get(url, headers={"Accept-Language": "es"}).get_data(as_text=True)
+    assert '<html lang="es">' in spanish

@@ -38,5 +38,11 @@ def init_app(app: Flask) -> None:
     def speak_the_request_language() -> None:
         i18n.set_language(request_language())
 
+    @app.teardown_request
+    def back_to_the_default(exc: BaseException | None = None) -> None:
+        # A thread serves many requests (and tests call the app in their own thread):
+        # the language of one must not stay for what comes after it.
+        i18n.set_language(i18n.DEFAULT)
+
     app.jinja_env.globals.update(current_language=i18n.current,
                                  language_names=i18n.LANGUAGE_NAMES)

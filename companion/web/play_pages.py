@@ -30,6 +30,7 @@ from companion.web.forms import (
 )
 from companion.web.helpers import game_or_404, own_entry, play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
+from companion.web.page_cache import render_play_page
 
 bp = Blueprint("plays", __name__)
 
@@ -90,8 +91,8 @@ def record(play_id: str, form: StepForm, kind: str, data: dict):
 @bp.get("/plays/<play_id>/setup")
 def setup(play_id: str):
     state = play_or_404(play_id)
-    return render_template("plays/setup.html", state=state, form=FirstPlayerForm(),
-                           steps=state.game.setup_steps(len(state.players)))
+    return render_play_page((state.id, state.created, state.seq), "plays/setup.html",
+                            state=state, steps=state.game.setup_steps(len(state.players)))
 
 
 @bp.post("/plays/<play_id>/first-player")
@@ -117,10 +118,15 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
     view = state.tracker()
     reminders = [(r, content.entry_by_id(state.game, r.entry) if r.entry else None)
                  for r in view.reminders]
-    return render_template("plays/tracker.html", state=state, view=view, reminders=reminders,
-                           form=ActionForm(), typed=typed or {}, failed_kind=kind,
-                           errors={e.field: e.message for e in errors},
-                           needs_settings=settings.missing(get_db(), state.game)), status
+    missing = settings.missing(get_db(), state.game)
+    # The forms' tokens come from csrf_token() in the templates: no form object is needed.
+    context = dict(state=state, view=view, reminders=reminders, form=None,
+                   typed=typed or {}, failed_kind=kind,
+                   errors={e.field: e.message for e in errors}, needs_settings=missing)
+    if errors:
+        return render_template("plays/tracker.html", **context), status
+    return render_play_page((state.id, state.created, state.seq), "plays/tracker.html",
+                            tuple(s.key for s in missing), **context), status
 
 
 @bp.post("/plays/<play_id>/act")
@@ -169,7 +175,9 @@ def scoring(play_id: str):
     state = play_or_404(play_id)
     if state.phase not in ("scoring", "finished"):
         return to_phase(state)
-    return render_template("plays/scoring.html", state=state, form=StepForm(),
+    missing = settings.missing(get_db(), state.game)
+    return render_play_page((state.id, state.created, state.seq), "plays/scoring.html",
+                            tuple(s.key for s in missing), state=state, form=None,
                            needs_settings=settings.missing(get_db(), state.game))
 
 
@@ -253,8 +261,9 @@ def results(play_id: str):
     state = play_or_404(play_id)
     if state.phase != "finished":
         return to_phase(state)
-    return render_template("plays/results.html", state=state, ranking=state.ranking,
-                           form=StepForm(), labels=state.game.breakdown_labels)
+    return render_play_page((state.id, state.created, state.seq), "plays/results.html",
+                            state=state, ranking=state.ranking, form=None,
+                            labels=state.game.breakdown_labels)
 
 
 @bp.get("/stats")
