@@ -1,7 +1,7 @@
 """Egizia (Hans im Glück, 2009; not the "Shifting Sands" reprint): a live score track that
 also sets the turn order, 5 rounds of 7 phases, helpers that compute instead of asking,
-and the end-game scoring. Our source gives page numbers only for the Nile cards and the
-round spaces (pp. 9-11); entries cite sections.
+and the end-game scoring. Reminders name the rules entry that explains them (entries
+cite the rulebook's sections), not a page.
 """
 import random
 from dataclasses import dataclass, replace
@@ -259,10 +259,10 @@ def reminders(state: EgiziaState, names: list[str]) -> list[Reminder]:
         boxed = (" After this round the unused cards of that deck go to the box."
                  if state.round in (2, 4, 5) else "")
         return [Reminder(f"Lay 10 Nile cards from deck {nile_deck(state.round)}.{boxed}",
-                         "nile-cards", 10)]
+                         "nile-cards")]
     if phase == "Boats":
         return [Reminder(f"Boats one at a time in turn-tile order: {by_tile}. Each new boat "
-                         "goes downstream of all your earlier boats.", "boats", 9)]
+                         "goes downstream of all your earlier boats.", "boats")]
     if phase == "Feed the crews":
         return [Reminder(f"From the leader down: {track}. Unfed crew points cost points at "
                          "the rate of your grain-market position.", "feeding")]
