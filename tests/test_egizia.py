@@ -1,5 +1,6 @@
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -16,6 +17,7 @@ from companion.games.egizia import (
     tracker_view,
 )
 from companion.games.fields import convert
+from tests.test_aids import sheet_text
 
 
 def apply(state, kind, form=None):
@@ -207,3 +209,21 @@ def test_end_game_scoring_is_listed_in_turn_order(client):
     seats = [int(s) for s in re.findall(r"/score/(\d)", html)]
     assert seats[-1] == 0            # Ana leads, so she scores last in turn-tile order
     assert sorted(seats) == [0, 1, 2]
+
+
+def test_reminders_name_an_entry_and_no_page():
+    """pp. 10-11 and p. 9 describe the Nile cards and the round spaces, not the phases."""
+    state = start(2, 0, {"turn_tiles": [1, 2]})
+    for phase in range(len(egizia.PHASES)):
+        for reminder in egizia.reminders(replace(state, phase=phase), ["Ana", "Ben"]):
+            assert reminder.entry and reminder.page is None
+
+
+def test_the_aids_cite_sections_for_the_nile_cards_and_boats(client):
+    for aid in GAME.aids:
+        text = sheet_text(client.get(f"/games/egizia/print/{aid.slug}.html")
+                          .get_data(as_text=True))
+        assert not re.search(r"\bpp?\. ?\d", text), aid.slug
+    round_flow = sheet_text(client.get("/games/egizia/print/round.html").get_data(as_text=True))
+    assert "go to the box. § 1 2 Boats." in round_flow
+    assert "except those on building sites. § 2 3 Feed" in round_flow

@@ -1,7 +1,7 @@
 """Egizia (Hans im Glück, 2009; not the "Shifting Sands" reprint): a live score track that
 also sets the turn order, 5 rounds of 7 phases, helpers that compute instead of asking,
-and the end-game scoring. Our source gives page numbers only for the Nile cards and the
-round spaces (pp. 9-11); entries cite sections.
+and the end-game scoring. Reminders name the rules entry that explains them (entries
+cite the rulebook's sections), not a page.
 """
 import random
 from dataclasses import dataclass, replace
@@ -22,6 +22,7 @@ from companion.games.base import (
     recent_log,
 )
 from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured
+from companion.i18n import Joined, Msg
 
 ROUNDS = 5
 STARTING_STONES = (2, 3, 4, 5)      # by turn tile 1..4 [reviews]
@@ -32,8 +33,8 @@ CREW_OR_GRAIN_MAX = 99      # a cap on what a phone accepts, not a rule: our sou
 COOPERATION = {0: 0, 1: 1, 2: 3, 3: 6}
 TOMB_STEPS = ((21, 9), (11, 5), (1, 2))
 ROW_POSITIONS = 7
-PHASES = ("Nile cards", "Boats", "Feed the crews", "Produce stones", "Build",
-          "Cooperation bonus", "Turn order for the next round")
+PHASES = (Msg("Nile cards"), Msg("Boats"), Msg("Feed the crews"), Msg("Produce stones"),
+          Msg("Build"), Msg("Cooperation bonus"), Msg("Turn order for the next round"))
 
 
 def nile_deck(round_number: int) -> str:
@@ -73,34 +74,38 @@ def row_majority(row: list[int | None]) -> tuple[int, int] | None:
 def setup_steps(players: int) -> list[SetupStep]:
     stones = ", ".join(str(n) for n in STARTING_STONES[:players])
     steps = [
-        SetupStep("Board", "Put the board in the middle."),
-        SetupStep("Turn tiles", f"Deal turn tiles 1 to {players} at random (the app deals "
-                  "them when you pick the first player); the rest go back to the box."),
-        SetupStep("Player boards and crews", "Each player takes a board in their colour: the "
-                  "Joker crew on space 2 of the lower row, the other 3 crews on space 1 of "
-                  "the upper row; 8 boats and 24 stones of their colour."),
-        SetupStep("Markers", "Four of your stones are markers: one on the score track (placed "
-                  "in turn-tile order from the highest tile, so turn tile 1 arrives last and "
-                  "starts furthest back), one on the top space of the stone market, one on "
-                  "the top space of the grain market, one on your board's stone table."),
-        SetupStep("Starting stones", f"By turn tile 1 to {players}: {stones} stones on the "
-                  "stone table."),
-        SetupStep("Starting cards", "Each player takes 1 starting quarry card and 1 starting "
-                  "grain card, face up."),
-        SetupStep("Sphinx and Nile decks", "Shuffle the sphinx cards face down; everyone "
-                  "draws one and keeps it secret. Shuffle the three Nile decks (1/2, 3/4, 5) "
-                  "separately."),
-        SetupStep("Water ring and tombs", "Water ring on the middle irrigation space. Shuffle "
-                  "the 20 tomb tiles face down onto the 12 tomb spaces (8 go back unseen) and "
-                  "turn the first 4 face up."),
-        SetupStep("Scarabs", "Scarab tiles beside the board: take one when your marker "
-                  "passes 50."),
+        SetupStep(Msg("Board"), Msg("Put the board in the middle.")),
+        SetupStep(Msg("Turn tiles"), Msg("Deal turn tiles 1 to {players} at random (the app "
+                                         "deals them when you pick the first player); the "
+                                         "rest go back to the box.", players=players)),
+        SetupStep(Msg("Player boards and crews"), Msg(
+            "Each player takes a board in their colour: the Joker crew on space 2 of the lower "
+            "row, the other 3 crews on space 1 of the upper row; 8 boats and 24 stones of "
+            "their colour.")),
+        SetupStep(Msg("Markers"), Msg(
+            "Four of your stones are markers: one on the score track (placed in turn-tile "
+            "order from the highest tile, so turn tile 1 arrives last and starts furthest "
+            "back), one on the top space of the stone market, one on the top space of the "
+            "grain market, one on your board's stone table.")),
+        SetupStep(Msg("Starting stones"), Msg("By turn tile 1 to {players}: {stones} stones on "
+                                              "the stone table.", players=players,
+                                              stones=stones)),
+        SetupStep(Msg("Starting cards"), Msg("Each player takes 1 starting quarry card and 1 "
+                                             "starting grain card, face up.")),
+        SetupStep(Msg("Sphinx and Nile decks"), Msg(
+            "Shuffle the sphinx cards face down; everyone draws one and keeps it secret. "
+            "Shuffle the three Nile decks (1/2, 3/4, 5) separately.")),
+        SetupStep(Msg("Water ring and tombs"), Msg(
+            "Water ring on the middle irrigation space. Shuffle the 20 tomb tiles face down "
+            "onto the 12 tomb spaces (8 go back unseen) and turn the first 4 face up.")),
+        SetupStep(Msg("Scarabs"), Msg("Scarab tiles beside the board: take one when your "
+                                      "marker passes 50.")),
     ]
     if players < 4:
-        steps.append(SetupStep("Fewer than 4 players", "The rulebook changes something for "
-                               "fewer than 4 players at the starting cards, but our copy of "
-                               "that text is lost: check your rulebook. The app does not "
-                               "guess."))
+        steps.append(SetupStep(Msg("Fewer than 4 players"), Msg(
+            "The rulebook changes something for fewer than 4 players at the starting cards, "
+            "but our copy of that text is lost: check your rulebook. The app does not "
+            "guess.")))
     return steps
 
 
@@ -142,7 +147,7 @@ class EgiziaState:
 def start(seats: int, first_seat: int, setup: dict | None = None) -> EgiziaState:
     tiles = (setup or {}).get("turn_tiles")
     if sorted(tiles or []) != list(range(1, seats + 1)):
-        raise IllegalAction("The turn tiles must be dealt first.")
+        raise IllegalAction(Msg("The turn tiles must be dealt first."))
     # Stacked at 0 with turn tile 1 placed last: it arrived last, so it is furthest back.
     arrivals = tuple(seats - tile for tile in tiles)
     return EgiziaState(seats, scores=(0,) * seats, arrivals=arrivals, clock=seats,
@@ -151,26 +156,28 @@ def start(seats: int, first_seat: int, setup: dict | None = None) -> EgiziaState
 
 def move(state: EgiziaState, seat: int, points: int, why: str) -> EgiziaState:
     """A score change: the marker moves and, on an occupied space, goes behind."""
+    player = f"{{{seat}}}"
     if points == 0:
-        return replace(state, log=state.log + (f"{{{seat}}}: {why}, no change",))
+        return replace(state, log=state.log + (
+            Msg("{player}: {why}, no change", player=player, why=why),))
     scores, arrivals = list(state.scores), list(state.arrivals)
     scores[seat] += points
     arrivals[seat] = state.clock
-    sign = "+" if points > 0 else ""
+    line = Msg("{player} {points} ({why}): {score}", player=player, points=f"{points:+d}",
+               why=why, score=scores[seat])
     return replace(state, scores=tuple(scores), arrivals=tuple(arrivals),
-                   clock=state.clock + 1,
-                   log=state.log + (f"{{{seat}}} {sign}{points} ({why}): {scores[seat]}",))
+                   clock=state.clock + 1, log=state.log + (line,))
 
 
 def apply(state: EgiziaState, kind: str, values: dict) -> EgiziaState:
     """The state after one recorded action (typed values); IllegalAction if not now."""
     if state.over:
-        raise IllegalAction("The game is over: go to scoring.")
+        raise IllegalAction(Msg("The game is over: go to scoring."))
     phase = PHASES[state.phase]
     if kind in ("gain", "lose"):
         points = values["points"]
         return move(state, values["player"], points if kind == "gain" else -points,
-                    "points" if kind == "gain" else "loss")
+                    Msg("points") if kind == "gain" else Msg("loss"))
     if kind == "grain_rate":
         rates = list(state.rates)
         rates[values["player"]] = values["rate"]
@@ -178,25 +185,25 @@ def apply(state: EgiziaState, kind: str, values: dict) -> EgiziaState:
     if kind == "feeding" and phase == "Feed the crews":
         seat = values["player"]
         if state.rates[seat] is None:
-            raise IllegalAction("Enter this player's grain-market rate first.")
+            raise IllegalAction(Msg("Enter this player's grain-market rate first."))
         loss = feeding_loss(values["grain"], values["crew_strength"], state.rates[seat])
-        return move(state, seat, -loss, "unfed crews")
+        return move(state, seat, -loss, Msg("unfed crews"))
     if kind == "pyramid_row" and phase == "Build":
         result = row_majority([values.get(f"stone_{i}") for i in range(ROW_POSITIONS)])
         if result is None:
-            raise IllegalAction("Enter the stones of the completed row.")
-        return move(state, result[0], result[1], "pyramid row majority")
+            raise IllegalAction(Msg("Enter the stones of the completed row."))
+        return move(state, result[0], result[1], Msg("pyramid row majority"))
     if kind == "cooperation" and phase == "Cooperation bonus":
         seat = values["player"]
         if seat in state.cooperated:
-            raise IllegalAction("This player's cooperation bonus is already in for this "
-                                "round.")
+            raise IllegalAction(Msg("This player's cooperation bonus is already in for "
+                                    "this round."))
         bonus = cooperation_bonus(values["boats"], values["used_stone"])
-        return replace(move(state, seat, bonus, "cooperation bonus"),
+        return replace(move(state, seat, bonus, Msg("cooperation bonus")),
                        cooperated=state.cooperated | {seat})
     if kind == "next_phase":
         return _next_phase(state)
-    raise IllegalAction("That is not possible in this phase.")
+    raise IllegalAction(Msg("That is not possible in this phase."))
 
 
 def _next_phase(state: EgiziaState) -> EgiziaState:
@@ -206,16 +213,16 @@ def _next_phase(state: EgiziaState) -> EgiziaState:
     tiles = [0] * state.seats
     for number, seat in enumerate(order, 1):
         tiles[seat] = number
-    line = f"Round {state.round} over: new turn tiles " + ", ".join(
-        f"{{{s}}} {tiles[s]}" for s in order)
+    line = Msg("Round {round} over: new turn tiles {tiles}", round=state.round,
+               tiles=Joined(", ", [f"{{{s}}} {tiles[s]}" for s in order]))
     if state.round == ROUNDS:
         return replace(state, tiles=tuple(tiles), over=True, log=state.log + (line,))
     return replace(state, round=state.round + 1, phase=0, tiles=tuple(tiles),
                    cooperated=frozenset(), log=state.log + (line,))
 
 
-PLAYER = Player("player", "Player")
-POINTS = Int("points", "Points", low=1, high=200)
+PLAYER = Player("player", Msg("Player"))
+POINTS = Int("points", Msg("Points"), low=1, high=200)
 
 
 def actions(state: EgiziaState, names: list[str]) -> list[Action]:
@@ -223,30 +230,33 @@ def actions(state: EgiziaState, names: list[str]) -> list[Action]:
         return []
     phase = PHASES[state.phase]
     last = state.phase == len(PHASES) - 1
-    nxt = ("End the game: final scoring" if last and state.round == ROUNDS else
-           f"Start round {state.round + 1}" if last else f"Next phase: {PHASES[state.phase + 1]}")
+    nxt = (Msg("End the game: final scoring") if last and state.round == ROUNDS else
+           Msg("Start round {round}", round=state.round + 1) if last else
+           Msg("Next phase: {phase}", phase=PHASES[state.phase + 1]))
     out = [Action("next_phase", nxt)]
     if phase == "Feed the crews":
-        out.append(Action("feeding", "Feeding: compute the loss", fields=(
-            PLAYER, Int("grain", "Grain", high=CREW_OR_GRAIN_MAX),
-            Int("crew_strength", "Crew strength", high=CREW_OR_GRAIN_MAX)),
-            hint="Unfed crew points × the player's grain-market rate."))
-        out.append(Action("grain_rate", "Set a player's grain-market rate", fields=(
-            PLAYER, Choice("rate", "VP lost per unfed crew point", ((1, "1"), (2, "2"),
-                                                                   (3, "3")))),
-            hint="Read it beside the player's marker on the grain market."))
+        out.append(Action("feeding", Msg("Feeding: compute the loss"), fields=(
+            PLAYER, Int("grain", Msg("Grain"), high=CREW_OR_GRAIN_MAX),
+            Int("crew_strength", Msg("Crew strength"), high=CREW_OR_GRAIN_MAX)),
+            hint=Msg("Unfed crew points × the player's grain-market rate.")))
+        out.append(Action("grain_rate", Msg("Set a player's grain-market rate"), fields=(
+            PLAYER, Choice("rate", Msg("VP lost per unfed crew point"),
+                           ((1, "1"), (2, "2"), (3, "3")))),
+            hint=Msg("Read it beside the player's marker on the grain market.")))
     if phase == "Build":
-        out.append(Action("pyramid_row", "A pyramid row is complete", fields=tuple(
-            Player(f"stone_{i}", f"Stone {i + 1} from the left", optional=True)
-            for i in range(ROW_POSITIONS)), hint="The most stones score 1 VP each; a tie "
-            "goes to the tied player with the leftmost stone."))
+        out.append(Action("pyramid_row", Msg("A pyramid row is complete"), fields=tuple(
+            Player(f"stone_{i}", Msg("Stone {number} from the left", number=i + 1),
+                   optional=True)
+            for i in range(ROW_POSITIONS)), hint=Msg(
+                "The most stones score 1 VP each; a tie goes to the tied player with the "
+                "leftmost stone.")))
     if phase == "Cooperation bonus":
-        out.append(Action("cooperation", "Cooperation bonus", fields=(
-            PLAYER, Int("boats", "Boats on building sites", high=3),
-            Bool("used_stone", "Used a stone this round"))))
-    out += [Action("gain", "Points scored", fields=(PLAYER, POINTS),
-                   hint="Buildings, sphinx returns, market bonuses: as they happen."),
-            Action("lose", "Points lost", fields=(PLAYER, POINTS))]
+        out.append(Action("cooperation", Msg("Cooperation bonus"), fields=(
+            PLAYER, Int("boats", Msg("Boats on building sites"), high=3),
+            Bool("used_stone", Msg("Used a stone this round")))))
+    out += [Action("gain", Msg("Points scored"), fields=(PLAYER, POINTS),
+                   hint=Msg("Buildings, sphinx returns, market bonuses: as they happen.")),
+            Action("lose", Msg("Points lost"), fields=(PLAYER, POINTS))]
     return out
 
 
@@ -256,34 +266,42 @@ def reminders(state: EgiziaState, names: list[str]) -> list[Reminder]:
     by_tile = ", ".join(names[s] for s in state.by_tile())
     track = ", ".join(names[s] for s in state.track())
     if phase == "Nile cards":
-        boxed = (" After this round the unused cards of that deck go to the box."
-                 if state.round in (2, 4, 5) else "")
-        return [Reminder(f"Lay 10 Nile cards from deck {nile_deck(state.round)}.{boxed}",
-                         "nile-cards", 10)]
+        deck = nile_deck(state.round)
+        if state.round in (2, 4, 5):
+            text = Msg("Lay 10 Nile cards from deck {deck}. After this round the unused cards "
+                       "of that deck go to the box.", deck=deck)
+        else:
+            text = Msg("Lay 10 Nile cards from deck {deck}.", deck=deck)
+        return [Reminder(text, "nile-cards")]
     if phase == "Boats":
-        return [Reminder(f"Boats one at a time in turn-tile order: {by_tile}. Each new boat "
-                         "goes downstream of all your earlier boats.", "boats", 9)]
+        return [Reminder(Msg("Boats one at a time in turn-tile order: {order}. Each new boat "
+                             "goes downstream of all your earlier boats.", order=by_tile),
+                         "boats")]
     if phase == "Feed the crews":
-        return [Reminder(f"From the leader down: {track}. Unfed crew points cost points at "
-                         "the rate of your grain-market position.", "feeding")]
+        return [Reminder(Msg("From the leader down: {order}. Unfed crew points cost points at "
+                             "the rate of your grain-market position.", order=track),
+                         "feeding")]
     if phase == "Produce stones":
-        return [Reminder(f"In turn order ({by_tile}): add your quarry output to the stone "
-                         "table (25 at most).", "stones")]
+        return [Reminder(Msg("In turn order ({order}): add your quarry output to the stone "
+                             "table (25 at most).", order=by_tile), "stones")]
     if phase == "Build":
-        return [Reminder("Site by site from the top: sphinx, obelisk and tombs, pyramid and "
-                         "temple; at each site the boat nearest the Nile goes first.", "build")]
+        return [Reminder(Msg("Site by site from the top: sphinx, obelisk and tombs, pyramid "
+                             "and temple; at each site the boat nearest the Nile goes first."),
+                         "build")]
     if phase == "Cooperation bonus":
-        return [Reminder("Boats on building sites score 1 / 3 / 6 for 1 / 2 / 3 boats, only "
-                         "for a player who used a stone this round.", "cooperation")]
-    return [Reminder("Lowest score takes turn tile 1; on a shared space the marker further "
-                     "back goes first.", "turn-order")]
+        return [Reminder(Msg("Boats on building sites score 1 / 3 / 6 for 1 / 2 / 3 boats, "
+                             "only for a player who used a stone this round."), "cooperation")]
+    return [Reminder(Msg("Lowest score takes turn tile 1; on a shared space the marker "
+                         "further back goes first."), "turn-order")]
 
 
 def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
-    counters = {s: [("score", state.scores[s]), ("tile", state.tiles[s])]
-                + ([("rate", state.rates[s])] if state.rates[s] else [])
+    counters = {s: [(Msg("score"), state.scores[s]), (Msg("tile"), state.tiles[s])]
+                + ([(Msg("rate"), state.rates[s])] if state.rates[s] else [])
                 for s in range(state.seats)}
-    status = "" if state.over else f"Phase {state.phase + 1} of 7: {PHASES[state.phase]}"
+    status = "" if state.over else Msg("Phase {number} of {phases}: {phase}",
+                                       number=state.phase + 1, phases=len(PHASES),
+                                       phase=PHASES[state.phase])
     return TrackerView(
         round=state.round, current_seat=None, next_seat=None,
         actions=actions(state, names), reminders=[] if state.over else reminders(state, names),
@@ -316,13 +334,14 @@ def end_points(e: Ending) -> dict[str, int]:
             "tombs": tomb_points(list(e.tomb_tiles)), "sphinx": sum(e.sphinx_points)}
 
 
-SCORING_ORDERS = (("turn_tile", "From turn tile 1, lowest score first (the end-of-game "
-                                "passage)"),
-                  ("leader", "Leader first, then down the track (the general scoring rule)"))
-END_ORDER = Setting(Choice("end_scoring_order", "End-game scoring order", SCORING_ORDERS,
-                           hint="The rulebook says both. It decides who wins a tie on the "
-                                "final space: the marker that gets there first stays in "
-                                "front."))
+SCORING_ORDERS = (("turn_tile", Msg("From turn tile 1, lowest score first (the end-of-game "
+                                    "passage)")),
+                  ("leader", Msg("Leader first, then down the track (the general scoring "
+                                 "rule)")))
+END_ORDER = Setting(Choice("end_scoring_order", Msg("End-game scoring order"), SCORING_ORDERS,
+                           hint=Msg("The rulebook says both. It decides who wins a tie on the "
+                                    "final space: the marker that gets there first stays in "
+                                    "front.")))
 
 
 def final_track(before: list[int], gains: dict[int, int], order: str | None) -> list[int]:
@@ -343,14 +362,16 @@ def final_track(before: list[int], gains: dict[int, int], order: str | None) -> 
 
 def ending_fields(tracked: bool) -> tuple[Field, ...]:
     fields = (
-        Int("stones", "Stones left", high=STONES_MAX, default=0),
-        Bool("stone_market_bottom_two", "Stone-market marker on one of the two bottom spaces"),
-        IntList("tomb_tiles", "Tomb tile values", low=1, high=99, max_items=TOMB_TILES),
-        IntList("sphinx_points", "Points of each sphinx card", high=99, max_items=SPHINX_CARDS),
+        Int("stones", Msg("Stones left"), high=STONES_MAX, default=0),
+        Bool("stone_market_bottom_two",
+             Msg("Stone-market marker on one of the two bottom spaces")),
+        IntList("tomb_tiles", Msg("Tomb tile values"), low=1, high=99, max_items=TOMB_TILES),
+        IntList("sphinx_points", Msg("Points of each sphinx card"), high=99,
+                max_items=SPHINX_CARDS),
     )
     if tracked:
         return fields
-    return (Int("score", "Score on the track before the end", low=-999, high=999,
+    return (Int("score", Msg("Score on the track before the end"), low=-999, high=999,
                 default=0),) + fields
 
 
@@ -358,18 +379,18 @@ def _names(raw, field, errors):
     if raw is None:
         return None
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        errors.append(FieldError(field, "A list of the players' names."))
+        errors.append(FieldError(field, Msg("A list of the players' names.")))
         return None
     return [n.strip() for n in raw]
 
 
 NAMES_SCHEMA = {"type": "array", "items": {"type": "string"}}
 TABLE_FIELDS = (
-    Structured("track_order", "Track before the end, front first", parse=_names,
+    Structured("track_order", Msg("Track before the end, front first"), parse=_names,
                json_schema=NAMES_SCHEMA),
-    Structured("arrival_order", "Arrival on the final spaces, earliest first", parse=_names,
-               json_schema=NAMES_SCHEMA),
-    Choice("end_scoring_order", "End-game scoring order", SCORING_ORDERS, optional=True),
+    Structured("arrival_order", Msg("Arrival on the final spaces, earliest first"),
+               parse=_names, json_schema=NAMES_SCHEMA),
+    Choice("end_scoring_order", Msg("End-game scoring order"), SCORING_ORDERS, optional=True),
 )
 
 
@@ -377,7 +398,7 @@ def _order_of(names: list[str], given: list[str] | None, field: str) -> list[int
     if given is None:
         return None
     if sorted(given) != sorted(names):
-        raise InvalidInput([FieldError(field, "List every player once.")])
+        raise InvalidInput([FieldError(field, Msg("List every player once."))])
     return [names.index(n) for n in given]
 
 
@@ -421,8 +442,8 @@ def _ahead(p: PlayerScore) -> int:
 
 def _shown(p: PlayerScore) -> str:
     if not p.stats["order_known"]:
-        return "arrival unknown: choose the end-game scoring order in Egizia's settings"
-    return f"{p.stats['position'] + 1}. on the track"
+        return Msg("arrival unknown: choose the end-game scoring order in Egizia's settings")
+    return Msg("{position}. on the track", position=p.stats["position"] + 1)
 
 
 class Egizia(Game):
@@ -432,22 +453,23 @@ class Egizia(Game):
     name = "Egizia"
     min_players = 2
     max_players = 4
-    summary = ("Send boats down the Nile for cards and building sites, feed your crews, and "
-               "build for the pharaoh. The score track sets the turn order each round.")
-    breakdown_labels = {"track": "Score track", "stones": "Stones sold (1 per 2)",
-                        "tombs": "Tomb tiles", "sphinx": "Sphinx cards"}
-    tie_breaks = [TieBreak("reached the shared space first", _ahead, _shown)]
+    summary = Msg("Send boats down the Nile for cards and building sites, feed your crews, "
+                  "and build for the pharaoh. The score track sets the turn order each round.")
+    breakdown_labels = {"track": Msg("Score track"), "stones": Msg("Stones sold (1 per 2)"),
+                        "tombs": Msg("Tomb tiles"), "sphinx": Msg("Sphinx cards")}
+    tie_breaks = [TieBreak(Msg("reached the shared space first"), _ahead, _shown)]
     aids = [
-        Aid("setup", "Setup sheet", "Board, tiles, markers and starting stones by turn tile."),
-        Aid("player", "Player reference", "The 7 phases and the end-game scoring."),
-        Aid("round", "Round flow", "A round phase by phase, and the new turn order."),
+        Aid("setup", Msg("Setup sheet"),
+            Msg("Board, tiles, markers and starting stones by turn tile.")),
+        Aid("player", Msg("Player reference"), Msg("The 7 phases and the end-game scoring.")),
+        Aid("round", Msg("Round flow"), Msg("A round phase by phase, and the new turn order.")),
     ]
     settings = (END_ORDER,)
-    settings_help = ("The rulebook gives two orders for the end-game scoring. Choose the one "
-                     "your group plays: it decides who wins a tie on the final space.")
+    settings_help = Msg("The rulebook gives two orders for the end-game scoring. Choose the "
+                        "one your group plays: it decides who wins a tie on the final space.")
     table_fields = TABLE_FIELDS
-    start_title = "Turn tiles"
-    start_label = "Deal the turn tiles at random"
+    start_title = Msg("Turn tiles")
+    start_label = Msg("Deal the turn tiles at random")
     group_picks_first = False  # the turn tiles, dealt at random, set the order
 
     def setup_steps(self, players: int) -> list[SetupStep]:
