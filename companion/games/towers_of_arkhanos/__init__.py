@@ -24,13 +24,16 @@ from companion.games.base import (
 )
 from companion.games.fields import Choice, Field, Int, Structured, Text
 from companion.games.validate import list_of, one_of, whole_number
+from companion.i18n import Joined, Msg, Plural
 
 DICE_PER_ROUND = {2: 5, 3: 4, 4: 5}
 TURNS_PER_PLAYER = {2: 2, 3: 1, 4: 1}
 ROUNDS = {2: 8, 3: 9, 4: 8}
 TOWERS = ("outer", "outer", "outer", "central")
-TOWER_NAMES = ("Outer tower A", "Outer tower B", "Outer tower C", "Central tower")
+TOWER_NAMES = (Msg("Outer tower A"), Msg("Outer tower B"), Msg("Outer tower C"),
+               Msg("Central tower"))
 KINDS = ("outer", "central")
+KIND_NAMES = {"outer": Msg("Outer tower"), "central": Msg("Central tower")}
 PILLARS = 3
 INCOMPLETE = {"most": 3, "second": 2, "tie": 1}
 SPELLBOOK_MAX = 6
@@ -70,26 +73,33 @@ def award(influence_by_player: dict[Any, int], values: dict[str, int]) -> dict[A
 
 def setup_steps(players: int) -> list[SetupStep]:
     """Setup for exactly this player count, with the round structure it implies."""
+    rounds = Plural("{n} round", "{n} rounds", ROUNDS[players])
+    dice = Plural("{n} die", "{n} dice", DICE_PER_ROUND[players])
     return [
-        SetupStep("Starting floors", "Find the 4 floor tiles whose central side has pink-star "
-                  "pillars. Lay 3 in a triangle, outer side up: the first floors of the 3 "
-                  "outer towers. Put the 4th in the middle, central side up: the central "
-                  "tower."),
-        SetupStep("Floor stack", "Shuffle the other 14 floor tiles, outer side up, into a "
-                  "stack."),
-        SetupStep("Prestige and mana pool", "Prestige tokens in a supply; the mana pool "
-                  "board within reach (it counts the rounds)."),
-        SetupStep("Colours", f"Each of the {players} players takes the spellbook and the "
-                  f"meeples of one colour: {APPRENTICES} apprentices and 1 master, their "
-                  "supply."),
-        SetupStep("Dice", "All 40 dice into the bag; shake it."),
-        SetupStep(f"{ROUNDS[players]} rounds of {DICE_PER_ROUND[players]} dice",
-                  f"With {players} players the first player draws and rolls "
-                  f"{DICE_PER_ROUND[players]} dice each round; each player takes "
-                  f"{TURNS_PER_PLAYER[players]} turn{'s' if TURNS_PER_PLAYER[players] > 1 else ''}"
-                  f" per round; the game lasts {ROUNDS[players]} rounds."),
-        SetupStep("First player", "Pick a first player any way you like (the rulebook "
-                  "suggests whoever visited a tower last) and hand them the bag."),
+        SetupStep(Msg("Starting floors"), Msg(
+            "Find the 4 floor tiles whose central side has pink-star pillars. Lay 3 in a "
+            "triangle, outer side up: the first floors of the 3 outer towers. Put the 4th "
+            "in the middle, central side up: the central tower.")),
+        SetupStep(Msg("Floor stack"), Msg("Shuffle the other 14 floor tiles, outer side up, "
+                                          "into a stack.")),
+        SetupStep(Msg("Prestige and mana pool"), Msg(
+            "Prestige tokens in a supply; the mana pool board within reach (it counts the "
+            "rounds).")),
+        SetupStep(Msg("Colours"), Msg(
+            "Each of the {players} takes the spellbook and the meeples of one colour: "
+            "{apprentices} and 1 master, their supply.",
+            players=Plural("{n} player", "{n} players", players),
+            apprentices=Plural("{n} apprentice", "{n} apprentices", APPRENTICES))),
+        SetupStep(Msg("Dice"), Msg("All 40 dice into the bag; shake it.")),
+        SetupStep(Msg("{rounds} of {dice}", rounds=rounds, dice=dice), Msg(
+            "With {players} the first player draws and rolls {dice} each round; each player "
+            "takes {turns} per round; the game lasts {rounds}.",
+            players=Plural("{n} player", "{n} players", players), dice=dice,
+            turns=Plural("{n} turn", "{n} turns", TURNS_PER_PLAYER[players]),
+            rounds=rounds)),
+        SetupStep(Msg("First player"), Msg(
+            "Pick a first player any way you like (the rulebook suggests whoever visited a "
+            "tower last) and hand them the bag.")),
     ]
 
 
@@ -132,34 +142,44 @@ def _floor_meeples(state: TowersState, values: dict, complete: bool) -> dict[int
                for seat in range(state.seats)}
     total = sum(c["apprentices"] + c["masters"] for c in meeples.values())
     if complete and total != PILLARS:
-        raise IllegalAction(f"A complete floor has exactly {PILLARS} meeples, one per "
-                            f"pillar; {total} entered.")
+        raise IllegalAction(Plural(
+            "A complete floor has exactly {n} meeple, one per pillar; {total} entered.",
+            "A complete floor has exactly {n} meeples, one per pillar; {total} entered.",
+            PILLARS, total=total))
     if not complete and total >= PILLARS:
-        raise IllegalAction(f"An incomplete floor has fewer than {PILLARS} meeples.")
+        raise IllegalAction(Plural("An incomplete floor has fewer than {n} meeple.",
+                                   "An incomplete floor has fewer than {n} meeples.", PILLARS))
     return meeples
 
 
 def prestige_values(settings: dict, kind: str) -> dict[str, int]:
     values = {k: settings.get(f"{kind}.{k}") for k in ("most", "second", "tie")}
     if any(not isinstance(v, int) for v in values.values()):
-        raise IllegalAction("Enter the prestige values from your mana pool board first.")
+        raise IllegalAction(Msg("Enter the prestige values from your mana pool board first."))
     return values
+
+
+def _seat(seat: int) -> str:
+    """A player in a log line: base.with_names puts the name in when the line is shown."""
+    return f"{{{seat}}}"
 
 
 def apply(state: TowersState, kind: str, data: dict, settings: dict) -> TowersState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
-        raise IllegalAction("The game is over: go to scoring.")
+        raise IllegalAction(Msg("The game is over: go to scoring."))
     if state.phase == "turns":
         if kind == "bonus_two":
-            return _gain(state, {state.seat: 2}, f"{{{state.seat}}} gained 2 prestige")
+            return _gain(state, {state.seat: 2}, Msg("{player} gained 2 prestige",
+                                                     player=_seat(state.seat)))
         if kind == "bonus_floor":
             tower = data["tower"]
             # The die went on the floor as it was when the turn began, even if that floor
             # was recorded as complete first.
             floor = state.turn_floors[tower]
-            return _gain(state, {state.seat: floor},
-                         f"{{{state.seat}}} gained {floor} prestige ({TOWER_NAMES[tower]})")
+            return _gain(state, {state.seat: floor}, Msg(
+                "{player} gained {points} prestige ({tower})", player=_seat(state.seat),
+                points=floor, tower=TOWER_NAMES[tower]))
         if kind == "floor_complete":
             return _complete_floor(state, data, settings)
         if kind == "end_turn":
@@ -168,7 +188,11 @@ def apply(state: TowersState, kind: str, data: dict, settings: dict) -> TowersSt
         return _incomplete_floor(state, data)
     if state.phase == "final" and kind == "finish":
         return replace(state, over=True, phase="over")
-    raise IllegalAction("That is not possible now.")
+    raise IllegalAction(Msg("That is not possible now."))
+
+
+def _shares(gains: dict[int, int]) -> list[Msg]:
+    return [Msg("{player} +{points}", player=_seat(s), points=g) for s, g in gains.items()]
 
 
 def _complete_floor(state: TowersState, data: dict, settings: dict) -> TowersState:
@@ -179,10 +203,12 @@ def _complete_floor(state: TowersState, data: dict, settings: dict) -> TowersSta
     gains = award(influence(meeples), values)
     floors = list(state.floors)
     floors[tower] += 1
-    shared = ", ".join(f"{{{s}}} +{g}" for s, g in gains.items())
-    line = f"{TOWER_NAMES[tower]} floor {state.floors[tower]} scored: {shared}"
+    line = Msg("{tower} floor {floor} scored: {shares}", tower=TOWER_NAMES[tower],
+               floor=state.floors[tower], shares=Joined(", ", _shares(gains)))
     if trapped:
-        line += f"; {trapped} meeple(s) stay trapped on pillars without a die"
+        line = Joined("; ", [line, Plural(
+            "{n} meeple stays trapped on a pillar without a die",
+            "{n} meeples stay trapped on pillars without a die", trapped)])
     return replace(_gain(state, gains, line), floors=tuple(floors))
 
 
@@ -191,7 +217,8 @@ def _end_turn(state: TowersState) -> TowersState:
     state = replace(state, turn_floors=state.floors)
     if turn < state.turns_per_round:
         return replace(state, turn=turn)
-    line = f"Round {state.round} over: the last die goes on mana pool space {state.round}"
+    line = Msg("Round {round} over: the last die goes on mana pool space {round}",
+               round=state.round)
     if state.round == ROUNDS[state.seats]:
         return replace(state, phase="final", log=state.log + (line,))
     return replace(state, round=state.round + 1, turn=0,
@@ -201,10 +228,11 @@ def _end_turn(state: TowersState) -> TowersState:
 def _incomplete_floor(state: TowersState, data: dict) -> TowersState:
     tower = data["tower"]
     if tower in state.finals:
-        raise IllegalAction(f"{TOWER_NAMES[tower]} is already scored.")
+        raise IllegalAction(Msg("{tower} is already scored.", tower=TOWER_NAMES[tower]))
     gains = award(influence(_floor_meeples(state, data, complete=False)), INCOMPLETE)
-    shared = ", ".join(f"{{{s}}} +{g}" for s, g in gains.items()) or "nobody"
-    return replace(_gain(state, gains, f"{TOWER_NAMES[tower]}, incomplete floor: {shared}"),
+    shares = Joined(", ", _shares(gains)) if gains else Msg("nobody")
+    return replace(_gain(state, gains, Msg("{tower}, incomplete floor: {shares}",
+                                           tower=TOWER_NAMES[tower], shares=shares)),
                    finals=state.finals + (tower,))
 
 
@@ -212,17 +240,23 @@ def _floor_fields(state: TowersState, names: list[str], towers: list[int],
                   with_trapped: bool) -> tuple[Field, ...]:
     fields: list[Field] = [_tower_field(state, towers)]
     for seat, name in enumerate(names):
-        fields += [Int(f"apprentices_{seat}", f"{name}: apprentices", high=PILLARS, default=0),
-                   Int(f"masters_{seat}", f"{name}: master", high=1, default=0)]
+        fields += [Int(f"apprentices_{seat}", Msg("{player}: apprentices", player=name),
+                       high=PILLARS, default=0),
+                   Int(f"masters_{seat}", Msg("{player}: master", player=name), high=1,
+                       default=0)]
     if with_trapped:
-        fields.append(Int("trapped", "Meeples on pillars without a die", high=PILLARS,
+        fields.append(Int("trapped", Msg("Meeples on pillars without a die"), high=PILLARS,
                           default=0))
     return tuple(fields)
 
 
+def _tower_choices(floors: tuple[int, ...], towers: list[int]) -> tuple[tuple[int, Msg], ...]:
+    return tuple((t, Msg("{tower} (floor {floor})", tower=TOWER_NAMES[t], floor=floors[t]))
+                 for t in towers)
+
+
 def _tower_field(state: TowersState, towers: list[int]) -> Choice:
-    return Choice("tower", "Tower", tuple((t, f"{TOWER_NAMES[t]} (floor {state.floors[t]})")
-                                          for t in towers))
+    return Choice("tower", Msg("Tower"), _tower_choices(state.floors, towers))
 
 
 def actions(state: TowersState, names: list[str]) -> list[Action]:
@@ -230,41 +264,54 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
         return []
     if state.phase == "final":
         left = [t for t in range(len(TOWERS)) if t not in state.finals]
-        out = [Action("incomplete_floor", "Score an incomplete floor",
+        out = [Action("incomplete_floor", Msg("Score an incomplete floor"),
                       fields=_floor_fields(state, names, left, False),
-                      hint="Most influence 3, second 2, tied 1.")] if left else []
-        return out + [Action("finish", "All incomplete floors scored: to final scoring")]
+                      hint=Msg("Most influence 3, second 2, tied 1."))] if left else []
+        return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"))]
     everything = list(range(len(TOWERS)))
     return [
-        Action("end_turn", "End turn"),
-        Action("bonus_two", "Pillar bonus: +2 prestige"),
-        Action("bonus_floor", "Pillar bonus: prestige = floor",
-               fields=(Choice("tower", "Tower", tuple(
-                   (t, f"{TOWER_NAMES[t]} (floor {state.turn_floors[t]})")
-                   for t in everything)),)),
-        Action("floor_complete", "A floor is complete: score it",
+        Action("end_turn", Msg("End turn")),
+        Action("bonus_two", Msg("Pillar bonus: +2 prestige")),
+        Action("bonus_floor", Msg("Pillar bonus: prestige = floor"),
+               fields=(Choice("tower", Msg("Tower"),
+                              _tower_choices(state.turn_floors, everything)),)),
+        Action("floor_complete", Msg("A floor is complete: score it"),
                fields=_floor_fields(state, names, everything, True),
-               hint="Enter who has meeples on the 3 pillars (apprentice 1, master 2)."),
+               hint=Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2).")),
     ]
 
 
 def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
     out = []
     if state.phase == "turns" and state.turn == 0:
-        out.append(Reminder(f"{names[state.first_seat]} draws and rolls "
-                            f"{DICE_PER_ROUND[state.seats]} dice from the bag.", "round"))
+        out.append(Reminder(Plural("{player} draws and rolls {n} die from the bag.",
+                                   "{player} draws and rolls {n} dice from the bag.",
+                                   DICE_PER_ROUND[state.seats],
+                                   player=names[state.first_seat]), "round"))
     if state.phase == "turns":
-        out.append(Reminder("Place one die and one of your meeples; the central tower takes "
-                            "any die. No meeple left? Cast a spell to free one.",
+        out.append(Reminder(Msg("Place one die and one of your meeples; the central tower "
+                                "takes any die. No meeple left? Cast a spell to free one."),
                             "no-meeples"))
     if state.phase == "turns" and state.turn == state.turns_per_round - 1:
-        out.append(Reminder(f"Last turn of round {state.round}: the die left over goes on "
-                            f"mana pool space {state.round}; the bag passes left.",
-                            "round"))
+        out.append(Reminder(Msg("Last turn of round {round}: the die left over goes on mana "
+                                "pool space {round}; the bag passes left.",
+                                round=state.round), "round"))
     if state.phase == "final":
-        out.append(Reminder("The game is over: score each tower's incomplete floor "
-                            "(3 / 2 / tied 1), then count spellbook meeples.", "end-scoring"))
+        out.append(Reminder(Msg("The game is over: score each tower's incomplete floor "
+                                "(3 / 2 / tied 1), then count spellbook meeples."),
+                            "end-scoring"))
     return out
+
+
+def _status(state: TowersState) -> Msg:
+    if state.phase != "turns":
+        return Msg("Final scoring of the incomplete floors")
+    towers = Joined(", ", [Msg("{tower}: floor {floor}", tower=TOWER_NAMES[t], floor=f)
+                           for t, f in enumerate(state.floors)])
+    return Joined(" · ", [
+        Msg("Turn {turn} of {turns}", turn=state.turn + 1, turns=state.turns_per_round),
+        Plural("{n} die this round", "{n} dice this round", DICE_PER_ROUND[state.seats]),
+        towers])
 
 
 def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
@@ -276,16 +323,12 @@ def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
         if state.turn + 1 == state.turns_per_round:
             upcoming = None if state.round == ROUNDS[state.seats] else \
                 (state.first_seat + 1) % state.seats
-    counters = {s: [("prestige", state.prestige[s])] for s in range(state.seats)}
-    towers = ", ".join(f"{TOWER_NAMES[t]}: floor {f}" for t, f in enumerate(state.floors))
-    status = (f"Turn {state.turn + 1} of {state.turns_per_round} · "
-              f"{DICE_PER_ROUND[state.seats]} dice this round · {towers}"
-              if state.phase == "turns" else "Final scoring of the incomplete floors")
+    counters = {s: [(Msg("prestige"), state.prestige[s])] for s in range(state.seats)}
     order = [(state.first_seat + i) % state.seats for i in range(state.seats)]
     return TrackerView(
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state, names), reminders=reminders(state, names),
-        seat_counters=counters, seat_order=order, status=status,
+        seat_counters=counters, seat_order=order, status=_status(state),
         log=recent_log(state.log, names))
 
 
@@ -302,33 +345,36 @@ def standing_fields(tracked: bool) -> tuple[Field, ...]:
     """A player's end: prestige (the tracker knows it when the play was tracked),
     spellbook meeples and meeples on upper floors (for the tie-break)."""
     fields = (
-        Int("spellbook", "Meeples on the spellbook", high=SPELLBOOK_MAX, default=0),
-        Int("upper_floor_meeples", "Meeples on upper floors (tie-break)",
+        Int("spellbook", Msg("Meeples on the spellbook"), high=SPELLBOOK_MAX, default=0),
+        Int("upper_floor_meeples", Msg("Meeples on upper floors (tie-break)"),
             high=APPRENTICES + 1, default=0),
     )
     if tracked:
         return fields
-    return (Int("prestige", "Prestige during the game", high=999, default=0),) + fields
+    return (Int("prestige", Msg("Prestige during the game"), high=999, default=0),) + fields
 
 
 def parse_table(raw: Any, field: str, errors: list[FieldError]) -> dict | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        errors.append(FieldError(field, "The prestige table is an object: outer and central."))
+        errors.append(FieldError(field, Msg("The prestige table is an object: outer and central.")))
         return None
     table = {}
     for kind in KINDS:
         values = raw.get(kind)
         if not isinstance(values, dict):
-            errors.append(FieldError(f"{field}.{kind}", "Give most, second and tie."))
+            errors.append(FieldError(f"{field}.{kind}", Msg("Give most, second and tie.")))
             continue
         for key in ("most", "second", "tie"):
             table[f"{kind}.{key}"] = whole_number(values.get(key), f"{field}.{kind}.{key}",
-                                                  errors, high=99, what="Prestige")
+                                                  errors, high=99, what=Msg("Prestige"))
     if not errors:
         errors.extend(prestige_errors(table, field + "."))
     return table
+
+
+PLACES = {"most": Msg("most influence"), "second": Msg("second most"), "tie": Msg("tied")}
 
 
 def prestige_errors(table: dict, where: str = "") -> list[FieldError]:
@@ -339,52 +385,56 @@ def prestige_errors(table: dict, where: str = "") -> list[FieldError]:
         for key in ("second", "tie"):
             value = table.get(f"{kind}.{key}")
             if None not in (most, value) and value > most:
-                errors.append(FieldError(f"{where}{kind}.{key}", (
-                    f"{kind.title()} tower, {'second most' if key == 'second' else 'tied'}: "
-                    f"{value} is more than the most influence ({most}).")))
+                errors.append(FieldError(f"{where}{kind}.{key}", Msg(
+                    "{tower}, {place}: {value} is more than the most influence ({most}).",
+                    tower=KIND_NAMES[kind], place=PLACES[key], value=value, most=most)))
     return errors
 
 
 def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
     """Floors to score now (stateless API): tower kind, complete or not, meeples per name."""
     floors = []
-    for i, floor in enumerate(list_of(raw, field, errors, "Floors") or []):
+    for i, floor in enumerate(list_of(raw, field, errors, Msg("Floors")) or []):
         where = f"{field}[{i}]"
         if not isinstance(floor, dict):
-            errors.append(FieldError(where, "Each floor must be an object."))
+            errors.append(FieldError(where, Msg("Each floor must be an object.")))
             continue
-        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, "Tower")
+        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, Msg("Tower"))
         complete = floor.get("complete", False)
         if not isinstance(complete, bool):
-            errors.append(FieldError(f"{where}.complete", "complete is true or false."))
+            errors.append(FieldError(f"{where}.complete", Msg("complete is true or false.")))
             continue
         meeples = floor.get("meeples")
         meeples = {} if meeples is None else meeples
         if not isinstance(meeples, dict):
-            errors.append(FieldError(f"{where}.meeples", "Meeples per player name."))
+            errors.append(FieldError(f"{where}.meeples", Msg("Meeples per player name.")))
             continue
         counts, total = {}, 0
         for name, m in meeples.items():
             at = f"{where}.meeples.{name}"
             if not isinstance(m, dict):
-                errors.append(FieldError(at, "Give apprentices and masters."))
+                errors.append(FieldError(at, Msg("Give apprentices and masters.")))
                 continue
             a = whole_number(m.get("apprentices", 0), f"{at}.apprentices", errors,
-                             high=PILLARS, what="Apprentices")
+                             high=PILLARS, what=Msg("Apprentices"))
             k = whole_number(m.get("masters", 0), f"{at}.masters", errors, high=1,
-                             what="Masters (one per player)")
+                             what=Msg("Masters (one per player)"))
             if a is not None and k is not None:
                 counts[name] = {"apprentices": a, "masters": k}
                 total += a + k
         if total > PILLARS:
-            errors.append(FieldError(f"{where}.meeples", f"A floor holds at most {PILLARS} "
-                                     f"meeples; {total} given."))
+            errors.append(FieldError(f"{where}.meeples", Plural(
+                "A floor holds at most {n} meeple; {total} given.",
+                "A floor holds at most {n} meeples; {total} given.", PILLARS, total=total)))
         elif complete and total != PILLARS:
-            errors.append(FieldError(f"{where}.meeples", f"A complete floor has exactly "
-                                     f"{PILLARS} meeples; {total} given."))
+            errors.append(FieldError(f"{where}.meeples", Plural(
+                "A complete floor has exactly {n} meeple; {total} given.",
+                "A complete floor has exactly {n} meeples; {total} given.", PILLARS,
+                total=total)))
         elif not complete and total == PILLARS:
-            errors.append(FieldError(f"{where}.complete", "A floor with 3 meeples is "
-                                     "complete."))
+            errors.append(FieldError(f"{where}.complete", Plural(
+                "A floor with {n} meeple is complete.", "A floor with {n} meeples is complete.",
+                PILLARS)))
         floors.append((kind, complete, counts))
     return floors
 
@@ -394,11 +444,11 @@ MEEPLES_SCHEMA = {"type": ["object", "null"], "additionalProperties": {
         "apprentices": {"type": "integer", "minimum": 0, "maximum": PILLARS},
         "masters": {"type": "integer", "minimum": 0, "maximum": 1}}}}
 TABLE_FIELDS = (
-    Structured("prestige_table", "Prestige table", parse=parse_table, json_schema={
+    Structured("prestige_table", Msg("Prestige table"), parse=parse_table, json_schema={
         "type": "object", "properties": {kind: {"type": "object", "properties": {
             key: {"type": "integer", "minimum": 0, "maximum": 99}
             for key in ("most", "second", "tie")}} for kind in KINDS}}),
-    Structured("floors", "Floors scored now", parse=parse_floors, json_schema={
+    Structured("floors", Msg("Floors scored now"), parse=parse_floors, json_schema={
         "type": "array", "items": {"type": "object", "properties": {
             "tower": {"enum": list(KINDS)}, "complete": {"type": "boolean"},
             "meeples": MEEPLES_SCHEMA}}}),
@@ -423,16 +473,24 @@ def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
 
 
 def check_floor_names(floors: list, names: list[str]) -> list[FieldError]:
-    return [FieldError(f"floors[{i}].meeples.{name}", f"{name} is not one of the players.")
+    return [FieldError(f"floors[{i}].meeples.{name}",
+                       Msg("{name} is not one of the players.", name=name))
             for i, (_, _, counts) in enumerate(floors) for name in counts if name not in names]
 
 
-PRESTIGE_SETTINGS = tuple(
-    Setting(Int(f"{kind}.{key}", f"{kind.title()} tower floor: {label}", high=99))
-    for kind in KINDS for key, label in (("most", "most influence"),
-                                         ("second", "second most"), ("tie", "tied")))
-SPELL_NOTES = Setting(Text("spell_notes", "The spells our sources lack (your spellbook's "
-                           "words, for the table)", max_length=400), required=False)
+SETTING_LABELS = {
+    "outer.most": Msg("Outer tower floor: most influence"),
+    "outer.second": Msg("Outer tower floor: second most"),
+    "outer.tie": Msg("Outer tower floor: tied"),
+    "central.most": Msg("Central tower floor: most influence"),
+    "central.second": Msg("Central tower floor: second most"),
+    "central.tie": Msg("Central tower floor: tied"),
+}
+PRESTIGE_SETTINGS = tuple(Setting(Int(key, label, high=99))
+                          for key, label in SETTING_LABELS.items())
+SPELL_NOTES = Setting(Text("spell_notes", Msg("The spells our sources lack (your spellbook's "
+                                              "words, for the table)"), max_length=400),
+                      required=False)
 
 
 class TowersOfArkhanos(Game):
@@ -442,23 +500,30 @@ class TowersOfArkhanos(Game):
     name = "The Towers of Arkhanos"
     min_players = 2
     max_players = 4
-    summary = ("Place dice and meeples on the pillars of four magic towers; whoever has the "
+    summary = Msg("Place dice and meeples on the pillars of four magic towers; whoever has the "
                "most influence on a finished floor gains prestige. 8 or 9 rounds.")
-    breakdown_labels = {"prestige": "Prestige during the game", "floors": "Floors scored now",
-                        "spellbook": "Spellbook meeples (1 each)"}
+    breakdown_labels = {"prestige": Msg("Prestige during the game"),
+                        "floors": Msg("Floors scored now"),
+                        "spellbook": Msg("Spellbook meeples (1 each)")}
+    # Plural although English says it alike for any count: other languages may name the
+    # meeples and agree with the number.
     tie_breaks = [
-        TieBreak("more meeples on the spellbook", lambda p: p.stats["spellbook"],
-                 lambda p: f"{p.stats['spellbook']} on the spellbook"),
-        TieBreak("more meeples on upper floors", lambda p: p.stats["upper"],
-                 lambda p: f"{p.stats['upper']} on upper floors"),
+        TieBreak(Msg("more meeples on the spellbook"), lambda p: p.stats["spellbook"],
+                 lambda p: Plural("{n} on the spellbook", "{n} on the spellbook",
+                                  p.stats["spellbook"])),
+        TieBreak(Msg("more meeples on upper floors"), lambda p: p.stats["upper"],
+                 lambda p: Plural("{n} on upper floors", "{n} on upper floors",
+                                  p.stats["upper"])),
     ]
     aids = [
-        Aid("setup", "Setup sheet", "Towers, stack, meeples and the rounds for 2, 3 and 4."),
-        Aid("player", "Player reference", "A turn, the pillar bonuses and floor scoring."),
-        Aid("round", "Round flow", "A round, the mana pool and the end of the game."),
+        Aid("setup", Msg("Setup sheet"),
+            Msg("Towers, stack, meeples and the rounds for 2, 3 and 4.")),
+        Aid("player", Msg("Player reference"),
+            Msg("A turn, the pillar bonuses and floor scoring.")),
+        Aid("round", Msg("Round flow"), Msg("A round, the mana pool and the end of the game.")),
     ]
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
-    settings_help = ("Look at the mana pool board: beside the round spaces it shows the "
+    settings_help = Msg("Look at the mana pool board: beside the round spaces it shows the "
                      "prestige a finished floor gives, for an outer tower and (less) for the "
                      "central tower: the most influence, the second most, and a tie. Enter "
                      "the six numbers once; the app remembers them for your later plays.")
@@ -502,8 +567,8 @@ class TowersOfArkhanos(Game):
         errors = check_floor_names(floors, [name for name, _ in entries])
         if any(complete for _, complete, _ in floors) and context.table.get(
                 "prestige_table") is None:
-            errors.append(FieldError("prestige_table", "A complete floor needs the prestige "
-                                     "table from your mana pool board."))
+            errors.append(FieldError("prestige_table", Msg(
+                "A complete floor needs the prestige table from your mana pool board.")))
         if errors:
             raise InvalidInput(errors)
         return entries, context
