@@ -116,6 +116,11 @@ class TurnState:
         return self.ankhs_taken > 0
 
 
+def seat_name(seat: int) -> str:
+    """A player in a log line: "{seat}", which base.with_names turns into the name."""
+    return f"{{{seat}}}"
+
+
 def start(seats: int, first_seat: int, setup: dict | None = None) -> TurnState:
     """The state at the first turn. Nobody holds tokens yet: setup deals none (our reading).
     Plays recorded before the tracker counted ankhs (no "count_ankhs" in their setup) are
@@ -154,7 +159,7 @@ def _take_tokens(state: TurnState, values: dict) -> TurnState:
         raise IllegalAction(Plural("A player takes {n} token, so 0 to {n} ankh.",
                                    "A player takes {n} tokens, so 0 to {n} ankhs.",
                                    TOKENS_TAKEN))
-    player = f"{{{state.seat}}}"
+    player = seat_name(state.seat)
     line = (Plural("{player} took 3 tokens ({n} ankh)", "{player} took 3 tokens ({n} ankhs)",
                    ankhs, player=player) if ankhs
             else Msg("{player} took 3 tokens", player=player))
@@ -182,7 +187,7 @@ def _buy_tile(state: TurnState, values: dict) -> TurnState:
             "An upper-level tile rests on 4 of your tiles; {n} placed so far.",
             state.tiles[state.seat]))
     line = Plural("{player} bought {what}: {n} tile", "{player} bought {what}: {n} tiles",
-                  tiles[state.seat], player=f"{{{state.seat}}}", what=BOUGHT[upper, scribe])
+                  tiles[state.seat], player=seat_name(state.seat), what=BOUGHT[upper, scribe])
     return replace(state, tiles=tuple(tiles), main_done=True, ender=ender, last_refresh=False,
                    scribe_extra_turn=scribe, log=state.log + (line,))
 
@@ -199,7 +204,7 @@ def _spend_ankh(line: Callable[[str], Msg], refresh: bool = False):
             raise IllegalAction(Msg("There is no tile to move yet."))
         return replace(state, ankhs_spent=state.ankhs_spent + 1,
                        last_refresh=refresh,
-                       log=state.log + (line(f"{{{state.seat}}}"),))
+                       log=state.log + (line(seat_name(state.seat)),))
     return handler
 
 
@@ -214,7 +219,7 @@ def _end_turn(state: TurnState, values: dict) -> TurnState:
     if state.scribe_extra_turn:
         return replace(state, **fresh,
                        log=state.log + (Msg("{player} takes an extra turn (scribe)",
-                                            player=f"{{{state.seat}}}"),))
+                                            player=seat_name(state.seat)),))
     index = state.turn_index + 1
     if index < len(state.order):
         return replace(state, turn_index=index, **fresh)
