@@ -1,5 +1,7 @@
 // Ankh'or score entry: tap cells to lay tiles; the server scores the layout as you go
-// (static/score_entry.js does the scoring round trip and the breakdown).
+// (static/score_entry.js does the scoring round trip and the breakdown). Its texts come
+// from the page (#game-texts), in the page's language, and so do the colours' and animals'
+// names (the brush's inputs).
 "use strict";
 (function () {
   const form = document.getElementById("score-form");
@@ -9,8 +11,15 @@
   const leftoverField = document.getElementById("leftover-tokens");
   const pointsField = document.getElementById("brush-points");
   const upperField = document.getElementById("brush-upper");
-  const LETTER = { blue: "B", white: "W", black: "K", green: "G", red: "R" };
-  const ANIMAL = { jackal: "Jackal", scarab: "Scarab", falcon: "Falcon" };
+  const TEXTS = JSON.parse(document.getElementById("game-texts").textContent);
+  const LETTER = {}, COLOR = {}, ANIMAL = {};
+  for (const input of form.querySelectorAll("input[name=brush-color]")) {
+    LETTER[input.value] = input.dataset.letter;
+    COLOR[input.value] = input.dataset.name;
+  }
+  for (const input of form.querySelectorAll("input[name=brush-animal]")) {
+    if (input.value) ANIMAL[input.value] = input.dataset.name;
+  }
   const history = [];
   let tiles = [];
 
@@ -19,6 +28,14 @@
   bonusField.value = (saved.bonus_tokens || []).join(" ");
   leftoverField.value = saved.leftover_tokens ?? 0;
 
+  // A text with a count: its "1" form, else the other with {n} replaced.
+  function counted(one, many, n) {
+    return n === 1 ? TEXTS[one] : TEXTS[many].replace("{n}", n);
+  }
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
+  }
+  function capitalized(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
   function numberOrText(text) { return /^\d+$/.test(text) ? parseInt(text, 10) : text; }
   function brush() {
     return {
@@ -80,13 +97,15 @@
     return { r0: r0, c0: c0, rows: Math.max(...rows) - r0 + 1, cols: Math.max(...cols) - c0 + 1 };
   }
   function label(t) {
-    return [t.color, t.animal, t.points ? t.points + " points" : "",
-            t.level ? "upper level" : ""].filter(Boolean).join(" ");
+    return [COLOR[t.color] || t.color, t.animal ? ANIMAL[t.animal] || t.animal : "",
+            t.points ? counted("point_one", "points", t.points) : "",
+            t.level ? TEXTS.upper_level : ""].filter(Boolean).join(", ");
   }
   function face(el, t) {
     el.classList.add("filled", "c-" + t.color);
     el.innerHTML = "";
-    const lines = [LETTER[t.color] || "?", t.animal ? ANIMAL[t.animal] : "", t.points ? t.points + " VP" : ""];
+    const lines = [LETTER[t.color] || "?", t.animal ? capitalized(ANIMAL[t.animal] || t.animal) : "",
+                   t.points ? counted("vp_one", "vp", t.points) : ""];
     for (const line of lines.filter(Boolean)) {
       const span = document.createElement("span");
       span.textContent = line;
@@ -109,7 +128,7 @@
         const t = tiles[at(0, r, c)];
         if (t) face(cell, t);
         if (groups.has("0," + r + "," + c)) cell.classList.add("in-group");
-        cell.setAttribute("aria-label", "row " + r + ", column " + c + ": " + (t ? label(t) : "empty"));
+        cell.setAttribute("aria-label", fill(TEXTS.cell, { row: r, col: c, tile: t ? label(t) : TEXTS.empty }));
         cell.addEventListener("click", () => tap(r, c));
         grid.appendChild(cell);
       }
@@ -124,13 +143,13 @@
       up.style.top = ((t.row - b.r0 + 0.5) / b.rows * 100) + "%";
       up.style.width = (100 / b.cols) + "%";
       up.style.height = (100 / b.rows) + "%";
-      up.setAttribute("aria-label", "upper tile on row " + t.row + ", column " + t.col + ": " + label(t));
+      up.setAttribute("aria-label", fill(TEXTS.upper_tile, { row: t.row, col: t.col, tile: label(t) }));
       face(up, t);
       up.addEventListener("click", () => tap(t.row, t.col));
       grid.appendChild(up);
     }
     const count = tiles.length;
-    document.getElementById("tile-count").textContent = count + (count === 1 ? " tile" : " tiles");
+    document.getElementById("tile-count").textContent = counted("tile_one", "tiles", count);
     if (focused) {
       const cell = cellAt(focused[0], focused[1]);
       if (cell) cell.focus();

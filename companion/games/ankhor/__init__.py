@@ -3,6 +3,7 @@
 Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
 """
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,6 +25,7 @@ from companion.games.base import (
 from companion.games.fields import Bool, Choice, Int, IntList, Structured
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import integer, list_of, one_of, whole_number
+from companion.i18n import Joined, Msg, Plural
 
 COLORS = ("blue", "white", "black", "green", "red")
 ANIMALS = ("jackal", "scarab", "falcon")
@@ -36,7 +38,13 @@ BONUS_GROUP = 5
 MAX_ANKHS_PER_TURN = 2
 MAX_ANKHS_HELD = 2
 TOKENS_TAKEN = 3
-COLOR_LETTERS = {"blue": "B", "white": "W", "black": "K", "green": "G", "red": "R"}
+COLOR_NAMES = {"blue": Msg("blue"), "white": Msg("white"), "black": Msg("black"),
+               "green": Msg("green"), "red": Msg("red")}
+ANIMAL_NAMES = {"jackal": Msg("jackal"), "scarab": Msg("scarab"), "falcon": Msg("falcon")}
+# Translators: the letter on a tile of that colour in the score grid (for colour-blind
+# players); the five letters must differ.
+COLOR_LETTERS = {"blue": Msg("B"), "white": Msg("W"), "black": Msg("K"), "green": Msg("G"),
+                 "red": Msg("R")}
 LIKELY_TILES_MAX = 14      # the 13th tile ends the game in that round; a scribe adds one
 LIKELY_LEFTOVER_MAX = 7    # 5 resources and 2 ankhs, more only in storehouses
 
@@ -47,26 +55,35 @@ def setup_steps(players: int) -> list[SetupStep]:
     """The setup checklist for exactly this player count (p. 2)."""
     pile = TOKENS_PER_PILE[players]
     unused = TOTAL_TOKENS - 6 * pile
-    rest = (f"Put the other {unused} back in the box." if unused
-            else f"All {TOTAL_TOKENS} tokens are in play.")
+    rest = (Plural("Put the other {n} back in the box.", "Put the other {n} back in the box.",
+                   unused) if unused
+            else Plural("All {n} token is in play.", "All {n} tokens are in play.",
+                        TOTAL_TOKENS))
     steps = [
-        SetupStep("Price board", "Put the price board in the middle of the table.", 2),
-        SetupStep(f"Token piles of {pile}",
-                  f"Sort the tokens into 6 piles by kind (blue, white, black, green, red and "
-                  f"ankh), {pile} tokens in each pile for {players} players: "
-                  f"{6 * pile} tokens in play. {rest}", 2),
-        SetupStep("Two draw piles", "Shuffle all 55 tiles face down and split them into two "
-                  "draw piles beside the board.", 2),
-        SetupStep("Price markers", "Shuffle the 15 price markers and place them at random on "
-                  "the spaces of the price board.", 2),
-        SetupStep("Market row", "Choose one draw pile and turn its top 6 tiles face up, left "
-                  "to right, in a row under the price board.", 2),
-        SetupStep("Bonus tokens", "Put the 12 bonus tokens where everyone can reach them.", 2),
-        SetupStep("First player", "Choose the first player at random (the app can do it).", 2),
+        SetupStep(Msg("Price board"), Msg("Put the price board in the middle of the table."),
+                  2),
+        SetupStep(Msg("Token piles of {n}", n=pile), Plural(
+            "Sort the tokens into 6 piles by kind (blue, white, black, green, red and ankh), "
+            "{n} token in each pile for {players} players: {in_play} tokens in play. {rest}",
+            "Sort the tokens into 6 piles by kind (blue, white, black, green, red and ankh), "
+            "{n} tokens in each pile for {players} players: {in_play} tokens in play. {rest}",
+            pile, players=players, in_play=6 * pile, rest=rest), 2),
+        SetupStep(Msg("Two draw piles"), Msg("Shuffle all 55 tiles face down and split them "
+                                             "into two draw piles beside the board."), 2),
+        SetupStep(Msg("Price markers"), Msg("Shuffle the 15 price markers and place them at "
+                                            "random on the spaces of the price board."), 2),
+        SetupStep(Msg("Market row"), Msg("Choose one draw pile and turn its top 6 tiles face "
+                                         "up, left to right, in a row under the price board."),
+                  2),
+        SetupStep(Msg("Bonus tokens"),
+                  Msg("Put the 12 bonus tokens where everyone can reach them."), 2),
+        SetupStep(Msg("First player"),
+                  Msg("Choose the first player at random (the app can do it)."), 2),
     ]
     if players == 2:
-        steps.append(SetupStep("Two-player reminder", "Whenever an ankh refreshes the market, "
-                               "first discard the leftmost tile, then slide and refill.", 5))
+        steps.append(SetupStep(Msg("Two-player reminder"), Msg(
+            "Whenever an ankh refreshes the market, first discard the leftmost tile, then "
+            "slide and refill."), 5))
     return steps
 
 
@@ -99,6 +116,11 @@ class TurnState:
         return self.ankhs_taken > 0
 
 
+def seat_name(seat: int) -> str:
+    """A player in a log line: "{seat}", which base.with_names turns into the name."""
+    return f"{{{seat}}}"
+
+
 def start(seats: int, first_seat: int, setup: dict | None = None) -> TurnState:
     """The state at the first turn. Nobody holds tokens yet: setup deals none (our reading).
     Plays recorded before the tracker counted ankhs (no "count_ankhs" in their setup) are
@@ -117,28 +139,38 @@ def random_setup(seats: int, rng: random.Random) -> dict:
 def apply(state: TurnState, kind: str, values: dict) -> TurnState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
-        raise IllegalAction("The game is over: go to scoring.")
+        raise IllegalAction(Msg("The game is over: go to scoring."))
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction(f"Unknown action {kind!r}.")
+        raise IllegalAction(Msg("Unknown action {kind}.", kind=repr(kind)))
     return handler(state, values)
 
 
 def _main_action(state: TurnState) -> None:
     if state.main_done:
-        raise IllegalAction("This turn already has its main action; end the turn first.")
+        raise IllegalAction(Msg("This turn already has its main action; end the turn "
+                                "first."))
 
 
 def _take_tokens(state: TurnState, values: dict) -> TurnState:
     _main_action(state)
     ankhs = values.get("ankhs") or 0
     if not 0 <= ankhs <= TOKENS_TAKEN:
-        raise IllegalAction(f"A player takes {TOKENS_TAKEN} tokens, so 0 to "
-                            f"{TOKENS_TAKEN} ankhs.")
-    line = f"{{{state.seat}}} took 3 tokens" + (
-        f" ({ankhs} ankh{'s' if ankhs > 1 else ''})" if ankhs else "")
+        raise IllegalAction(Plural("A player takes {n} token, so 0 to {n} ankh.",
+                                   "A player takes {n} tokens, so 0 to {n} ankhs.",
+                                   TOKENS_TAKEN))
+    player = seat_name(state.seat)
+    line = (Plural("{player} took 3 tokens ({n} ankh)", "{player} took 3 tokens ({n} ankhs)",
+                   ankhs, player=player) if ankhs
+            else Msg("{player} took 3 tokens", player=player))
     return replace(state, main_done=True, ankhs_taken=ankhs, last_refresh=False,
                    log=state.log + (line,))
+
+
+# What a player bought, by (upper level, scribe).
+BOUGHT = {(False, False): Msg("a tile"), (False, True): Msg("a tile (a scribe)"),
+          (True, False): Msg("an upper-level tile"),
+          (True, True): Msg("an upper-level tile (a scribe)")}
 
 
 def _buy_tile(state: TurnState, values: dict) -> TurnState:
@@ -148,36 +180,37 @@ def _buy_tile(state: TurnState, values: dict) -> TurnState:
     ender = state.ender
     if ender is None and tiles[state.seat] >= TILES_TO_END:
         ender = state.seat
-    what = "an upper-level tile" if values.get("upper") else "a tile"
-    if values.get("upper") and state.tiles[state.seat] < 4:
-        raise IllegalAction("An upper-level tile rests on 4 of your tiles; "
-                            f"{state.tiles[state.seat]} placed so far.")
-    if values.get("scribe"):
-        what += " (a scribe)"
+    upper, scribe = bool(values.get("upper")), bool(values.get("scribe"))
+    if upper and state.tiles[state.seat] < 4:
+        raise IllegalAction(Plural(
+            "An upper-level tile rests on 4 of your tiles; {n} placed so far.",
+            "An upper-level tile rests on 4 of your tiles; {n} placed so far.",
+            state.tiles[state.seat]))
+    line = Plural("{player} bought {what}: {n} tile", "{player} bought {what}: {n} tiles",
+                  tiles[state.seat], player=seat_name(state.seat), what=BOUGHT[upper, scribe])
     return replace(state, tiles=tuple(tiles), main_done=True, ender=ender, last_refresh=False,
-                   scribe_extra_turn=bool(values.get("scribe")),
-                   log=state.log + (f"{{{state.seat}}} bought {what}: "
-                                    f"{tiles[state.seat]} tiles",))
+                   scribe_extra_turn=scribe, log=state.log + (line,))
 
 
-def _spend_ankh(use: str, refresh: bool = False):
+def _spend_ankh(line: Callable[[str], Msg], refresh: bool = False):
+    """An ankh action; `line` is its log line for a player placeholder."""
     def handler(state: TurnState, values: dict) -> TurnState:
         if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
-            raise IllegalAction("At most 2 ankhs can be spent in one turn.")
+            raise IllegalAction(Msg("At most 2 ankhs can be spent in one turn."))
         if state.ankhs[state.seat] - state.ankhs_spent <= 0:
-            raise IllegalAction("No ankh held from an earlier turn: an ankh taken this turn "
-                                "can only be spent in a later one.")
+            raise IllegalAction(Msg("No ankh held from an earlier turn: an ankh taken this "
+                                    "turn can only be spent in a later one."))
         if not refresh and state.tiles[state.seat] == 0:
-            raise IllegalAction("There is no tile to move yet.")
+            raise IllegalAction(Msg("There is no tile to move yet."))
         return replace(state, ankhs_spent=state.ankhs_spent + 1,
                        last_refresh=refresh,
-                       log=state.log + (f"{{{state.seat}}} spent an ankh to {use}",))
+                       log=state.log + (line(seat_name(state.seat)),))
     return handler
 
 
 def _end_turn(state: TurnState, values: dict) -> TurnState:
     if not state.main_done:
-        raise IllegalAction("Record the turn's main action (tokens or a tile) first.")
+        raise IllegalAction(Msg("Record the turn's main action (tokens or a tile) first."))
     ankhs = list(state.ankhs)
     held = ankhs[state.seat] - state.ankhs_spent + state.ankhs_taken
     ankhs[state.seat] = min(held, MAX_ANKHS_HELD) if state.counts_ankhs else MAX_ANKHS_HELD
@@ -185,21 +218,25 @@ def _end_turn(state: TurnState, values: dict) -> TurnState:
                  last_refresh=False, ankhs=tuple(ankhs))
     if state.scribe_extra_turn:
         return replace(state, **fresh,
-                       log=state.log + (f"{{{state.seat}}} takes an extra turn (scribe)",))
+                       log=state.log + (Msg("{player} takes an extra turn (scribe)",
+                                            player=seat_name(state.seat)),))
     index = state.turn_index + 1
     if index < len(state.order):
         return replace(state, turn_index=index, **fresh)
     if state.ender is not None:
         return replace(state, **fresh, over=True,
-                       log=state.log + (f"Round {state.round} is over: the game ends",))
+                       log=state.log + (Msg("Round {round} is over: the game ends",
+                                            round=state.round),))
     return replace(state, turn_index=0, round=state.round + 1, **fresh)
 
 
 _HANDLERS = {
     "take_tokens": _take_tokens,
     "buy_tile": _buy_tile,
-    "refresh": _spend_ankh("refresh the market", refresh=True),
-    "move_tile": _spend_ankh("move a tile"),
+    "refresh": _spend_ankh(lambda player: Msg("{player} spent an ankh to refresh the market",
+                                              player=player), refresh=True),
+    "move_tile": _spend_ankh(lambda player: Msg("{player} spent an ankh to move a tile",
+                                                player=player)),
     "end_turn": _end_turn,
 }
 
@@ -208,24 +245,25 @@ def actions(state: TurnState) -> list[Action]:
     """The buttons the current player can use now."""
     if state.over:
         return []
-    refresh_hint = ("2 players: discard the leftmost tile first, then slide left and refill."
-                    if state.seats == 2 else "Slide the row left and refill it from a pile.")
+    refresh_hint = (Msg("2 players: discard the leftmost tile first, then slide left and "
+                        "refill.") if state.seats == 2
+                    else Msg("Slide the row left and refill it from a pile."))
     can_spend = (state.ankhs_spent < MAX_ANKHS_PER_TURN
                  and state.ankhs[state.seat] - state.ankhs_spent > 0)
     ankh_actions = [
-        Action("refresh", "Ankh: refresh the market", hint=refresh_hint),
-        Action("move_tile", "Ankh: move one of my tiles",
-               hint="Splitting a group of 5 gives its bonus token back."),
+        Action("refresh", Msg("Ankh: refresh the market"), hint=refresh_hint),
+        Action("move_tile", Msg("Ankh: move one of my tiles"),
+               hint=Msg("Splitting a group of 5 gives its bonus token back.")),
     ] if can_spend else []
     if state.main_done:
-        return [Action("end_turn", "End turn")] + ankh_actions
+        return [Action("end_turn", Msg("End turn"))] + ankh_actions
     return [
-        Action("take_tokens", "Took 3 tokens",
-               fields=(Int("ankhs", "Ankhs among them", high=TOKENS_TAKEN, default=0),)),
-        Action("buy_tile", "Bought a tile",
-               fields=(Bool("scribe", "it is a scribe"),
-                       Bool("upper", "placed on the upper level")),
-               hint="On the upper level it costs 1 resource less."),
+        Action("take_tokens", Msg("Took 3 tokens"),
+               fields=(Int("ankhs", Msg("Ankhs among them"), high=TOKENS_TAKEN, default=0),)),
+        Action("buy_tile", Msg("Bought a tile"),
+               fields=(Bool("scribe", Msg("it is a scribe")),
+                       Bool("upper", Msg("placed on the upper level"))),
+               hint=Msg("On the upper level it costs 1 resource less.")),
     ] + ankh_actions
 
 
@@ -233,24 +271,26 @@ def reminders(state: TurnState, names: list[str]) -> list[Reminder]:
     """The rules that matter at this moment of the turn."""
     out: list[Reminder] = []
     if state.ender is not None and not state.over:
-        last = names[state.order[-1]]
-        out.append(Reminder(f"{names[state.ender]} has placed a 13th tile: the game ends when "
-                            f"this round is over, after {last}'s turn.", "end-trigger", 6))
+        out.append(Reminder(Msg("{player} has placed a 13th tile: the game ends when this "
+                                "round is over, after {last}'s turn.",
+                                player=names[state.ender], last=names[state.order[-1]]),
+                            "end-trigger", 6))
     if state.last_refresh and state.seats == 2:
-        out.append(Reminder("With 2 players the refresh first discards the leftmost tile of "
-                            "the row.", "mistake-two-player-discard", 5))
+        out.append(Reminder(Msg("With 2 players the refresh first discards the leftmost tile "
+                                "of the row."), "mistake-two-player-discard", 5))
     if state.took_ankh:
-        out.append(Reminder("An ankh taken this turn cannot be spent until a later turn.",
+        out.append(Reminder(Msg("An ankh taken this turn cannot be spent until a later turn."),
                             "mistake-fresh-ankh", 6))
     if state.scribe_extra_turn:
-        out.append(Reminder(f"Scribe: {names[state.seat]} plays another full turn right after "
-                            "this one.", "scribe", 7))
+        out.append(Reminder(Msg("Scribe: {player} plays another full turn right after this "
+                                "one.", player=names[state.seat]), "scribe", 7))
     if state.main_done:
-        out.append(Reminder("Before ending the turn: keep at most 5 resource tokens and 2 "
-                            "ankhs, and return the rest (an empty storehouse holds one more "
-                            "of its colour).", "mistake-token-limit", 3))
+        out.append(Reminder(Msg("Before ending the turn: keep at most 5 resource tokens and 2 "
+                                "ankhs, and return the rest (an empty storehouse holds one "
+                                "more of its colour)."), "mistake-token-limit", 3))
     if state.ankhs_spent >= MAX_ANKHS_PER_TURN:
-        out.append(Reminder("Both ankh actions of this turn are used.", "ankh-actions", 6))
+        out.append(Reminder(Msg("Both ankh actions of this turn are used."), "ankh-actions",
+                            6))
     return out
 
 
@@ -265,14 +305,14 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         upcoming = state.order[state.turn_index + 1]
     else:
         upcoming = None if state.ender is not None else state.order[0]
-    counters = {s: [("tiles", state.tiles[s])]
-                + ([("ankhs", state.ankhs[s])] if state.counts_ankhs else [])
+    counters = {s: [(Msg("tiles"), state.tiles[s])]
+                + ([(Msg("ankhs"), state.ankhs[s])] if state.counts_ankhs else [])
                 for s in range(state.seats)}
     return TrackerView(
         round=state.round, current_seat=seat, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=list(state.order),
-        status="Turn: main action done" if state.main_done else "",
+        status=Msg("Turn: main action done") if state.main_done else "",
         log=recent_log(state.log, names),
     )
 
@@ -292,9 +332,10 @@ class Tile:
     def key(self) -> tuple[int, int, int]:
         return (self.level, self.row, self.col)
 
-    def where(self) -> str:
-        level = "upper level" if self.level else "base level"
-        return f"row {self.row}, column {self.col}, {level}"
+    def where(self) -> Msg:
+        if self.level:
+            return Msg("row {row}, column {col}, upper level", row=self.row, col=self.col)
+        return Msg("row {row}, column {col}, base level", row=self.row, col=self.col)
 
 
 @dataclass(frozen=True)
@@ -322,18 +363,22 @@ def neighbours(key: tuple[int, int, int]) -> list[tuple[int, int, int]]:
 
 def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
     if not isinstance(raw, dict):
-        errors.append(FieldError(field, f"Tile {number} must be an object."))
+        errors.append(FieldError(field, Msg("Tile {number} must be an object.",
+                                            number=number)))
         return None
     before = len(errors)
-    what = f"Tile {number}"
-    row = integer(raw.get("row"), f"{field}.row", errors, f"{what}: row")
-    col = integer(raw.get("col"), f"{field}.col", errors, f"{what}: column")
-    color = one_of(raw.get("color"), COLORS, f"{field}.color", errors, f"{what}: colour")
+    row = integer(raw.get("row"), f"{field}.row", errors,
+                  Msg("Tile {number}: row", number=number))
+    col = integer(raw.get("col"), f"{field}.col", errors,
+                  Msg("Tile {number}: column", number=number))
+    color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
+                   Msg("Tile {number}: colour", number=number))
     animal = one_of(raw.get("animal"), ANIMALS + (None,), f"{field}.animal", errors,
-                    f"{what}: animal")
+                    Msg("Tile {number}: animal", number=number))
     points = whole_number(raw.get("points", 0), f"{field}.points", errors, high=99,
-                          what=f"{what}: printed points")
-    level = one_of(raw.get("level", 0), (0, 1), f"{field}.level", errors, f"{what}: level")
+                          what=Msg("Tile {number}: printed points", number=number))
+    level = one_of(raw.get("level", 0), (0, 1), f"{field}.level", errors,
+                   Msg("Tile {number}: level", number=number))
     if len(errors) > before:
         return None
     return Tile(row, col, color, animal, points, level)
@@ -342,12 +387,13 @@ def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> 
 def parse_tiles(raw: Any, field: str, errors: list[FieldError]) -> tuple[Tile, ...] | None:
     """The tiles of a layout, each checked; the layout as a whole is checked after."""
     before = len(errors)
-    raw_tiles = list_of(raw, field, errors, "Tiles")
+    raw_tiles = list_of(raw, field, errors, Msg("Tiles"))
     if raw_tiles is None:
         return None
     if len(raw_tiles) > TOTAL_TILES:
-        errors.append(FieldError(field, f"{len(raw_tiles)} tiles: the game has only "
-                                 f"{TOTAL_TILES}."))
+        errors.append(FieldError(field, Plural("{n} tile: the game has only {total}.",
+                                               "{n} tiles: the game has only {total}.",
+                                               len(raw_tiles), total=TOTAL_TILES)))
         return None
     tiles = [_parse_tile(t, f"{field}[{i}]", i + 1, errors) for i, t in enumerate(raw_tiles)]
     if len(errors) > before:
@@ -364,9 +410,9 @@ TILE_SCHEMA = {"type": "array", "maxItems": TOTAL_TILES, "items": {
                    "points": {"type": "integer", "minimum": 0, "maximum": 99},
                    "level": {"enum": [0, 1]}}}}
 ENTRY_FIELDS = (
-    Structured("tiles", "Tiles", parse=parse_tiles, json_schema=TILE_SCHEMA),
-    IntList("bonus_tokens", "Bonus tokens", high=99, max_items=BONUS_TOKENS),
-    Int("leftover_tokens", "Leftover tokens", high=TOTAL_TOKENS, default=0),
+    Structured("tiles", Msg("Tiles"), parse=parse_tiles, json_schema=TILE_SCHEMA),
+    IntList("bonus_tokens", Msg("Bonus tokens"), high=99, max_items=BONUS_TOKENS),
+    Int("leftover_tokens", Msg("Leftover tokens"), high=TOTAL_TOKENS, default=0),
 )
 
 
@@ -381,8 +427,9 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
     first_at: dict[tuple[int, int, int], int] = {}
     for i, tile in enumerate(tiles):
         if tile.key in first_at:
-            errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} is in the same place as "
-                                     f"tile {first_at[tile.key] + 1} ({tile.where()})."))
+            errors.append(FieldError(f"{field}[{i}]", Msg(
+                "Tile {number} is in the same place as tile {other} ({where}).",
+                number=i + 1, other=first_at[tile.key] + 1, where=tile.where())))
         else:
             first_at[tile.key] = i
     base = {(t.row, t.col) for t in tiles if t.level == 0}
@@ -390,9 +437,11 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
         if tile.level == 1:
             missing = [p for p in supports(tile.row, tile.col) if p not in base]
             if missing:
-                shown = "; ".join(f"row {r}, column {c}" for r, c in missing)
-                errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} ({tile.where()}) must "
-                                         f"rest on 4 base tiles; nothing under it at {shown}."))
+                shown = Joined("; ", [Msg("row {row}, column {col}", row=r, col=c)
+                                      for r, c in missing])
+                errors.append(FieldError(f"{field}[{i}]", Msg(
+                    "Tile {number} ({where}) must rest on 4 base tiles; nothing under it at "
+                    "{missing}.", number=i + 1, where=tile.where(), missing=shown)))
     base_keys = [t.key for t in tiles if t.level == 0]
     groups = connected_groups(base_keys, lambda k: [(0, r, c) for r, c in orthogonal(*k[1:])])
     if len(groups) > 1:
@@ -401,8 +450,9 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
             if group is main:
                 continue
             i = first_at[min(group, key=lambda k: first_at[k])]
-            errors.append(FieldError(f"{field}[{i}]", f"Tile {i + 1} ({tiles[i].where()}) "
-                                     "does not touch the rest of the layout by a side."))
+            errors.append(FieldError(f"{field}[{i}]", Msg(
+                "Tile {number} ({where}) does not touch the rest of the layout by a side.",
+                number=i + 1, where=tiles[i].where())))
     return errors
 
 
@@ -453,36 +503,47 @@ def _describe(group: list[Tile], label: str) -> dict:
     return {"label": label, "size": len(group), "cells": sorted(t.key for t in group)}
 
 
-def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[str]:
+def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[Msg]:
     warnings = []
     if len(layout.tiles) > LIKELY_TILES_MAX:
-        warnings.append(f"{len(layout.tiles)} tiles: the game ends in the round someone places "
-                        "a 13th tile, so more is only possible with scribes' extra turns. "
-                        "Check the entry.")
+        warnings.append(Plural(
+            "{n} tile: the game ends in the round someone places a 13th tile, so more is only "
+            "possible with scribes' extra turns. Check the entry.",
+            "{n} tiles: the game ends in the round someone places a 13th tile, so more is "
+            "only possible with scribes' extra turns. Check the entry.", len(layout.tiles)))
     if layout.leftover_tokens > LIKELY_LEFTOVER_MAX:
-        warnings.append(f"{layout.leftover_tokens} leftover tokens: a turn ends with at most 5 "
-                        "resources and 2 ankhs, more only in storehouses.")
+        warnings.append(Plural(
+            "{n} leftover token: a turn ends with at most 5 resources and 2 ankhs, more only "
+            "in storehouses.",
+            "{n} leftover tokens: a turn ends with at most 5 resources and 2 ankhs, more only "
+            "in storehouses.", layout.leftover_tokens))
     if len(layout.bonus_tokens) != len(big_groups):
-        warnings.append(f"{len(layout.bonus_tokens)} bonus token(s) entered, but the layout "
-                        f"has {len(big_groups)} group(s) of 5 or more. Check the bonus tokens "
-                        "(a group split by a move gives its token back).")
+        entered = Plural("{n} bonus token", "{n} bonus tokens", len(layout.bonus_tokens))
+        warnings.append(Plural(
+            "{entered} entered, but the layout has {n} group of 5 or more. Check the bonus "
+            "tokens (a group split by a move gives its token back).",
+            "{entered} entered, but the layout has {n} groups of 5 or more. Check the bonus "
+            "tokens (a group split by a move gives its token back).",
+            len(big_groups), entered=entered))
     base = {(t.row, t.col): t for t in layout.tiles if t.level == 0}
     for i, tile in enumerate(layout.tiles):
         if tile.level == 1:
             under = [base[p].color for p in supports(tile.row, tile.col) if p in base]
             if tile.color not in under:
-                warnings.append(f"Tile {i + 1} ({tile.where()}) matches the colour of none of "
-                                "the 4 tiles under it: only possible if it was moved there "
-                                "with an ankh.")
+                warnings.append(Msg(
+                    "Tile {number} ({where}) matches the colour of none of the 4 tiles under "
+                    "it: only possible if it was moved there with an ankh.",
+                    number=i + 1, where=tile.where()))
     return warnings
 
 
 COVERED_NUMBERS = Setting(Choice(
-    "covered_numbers", "Printed numbers under an upper-level tile",
-    (("count", "They count: the rulebook's “numbers shown on your tiles” means every tile"),
-     ("ignore", "They do not count: a covered number is no longer shown")),
-    hint="The rulebook counts “the numbers shown on your tiles” and does not say whether "
-         "a number covered by an upper tile is still shown."), required=False)
+    "covered_numbers", Msg("Printed numbers under an upper-level tile"),
+    (("count", Msg("They count: the rulebook's “numbers shown on your tiles” means every "
+                   "tile")),
+     ("ignore", Msg("They do not count: a covered number is no longer shown"))),
+    hint=Msg("The rulebook counts “the numbers shown on your tiles” and does not say whether "
+             "a number covered by an upper tile is still shown.")), required=False)
 
 
 class Ankhor(Game):
@@ -492,26 +553,29 @@ class Ankhor(Game):
     name = "Ankh'or"
     min_players = 2
     max_players = 4
-    summary = ("Buy market tiles with tokens and lay them out in front of you: groups of one "
-               "colour and of one animal score. The game ends in the round where someone "
-               "places a 13th tile.")
-    breakdown_labels = {"printed": "Printed points", "bonus": "Bonus tokens",
-                        "animals": "Animal groups", "colors": "Colour groups",
-                        "leftover": "Leftover tokens (1 per 3)"}
+    summary = Msg("Buy market tiles with tokens and lay them out in front of you: groups of "
+                  "one colour and of one animal score. The game ends in the round where "
+                  "someone places a 13th tile.")
+    breakdown_labels = {"printed": Msg("Printed points"), "bonus": Msg("Bonus tokens"),
+                        "animals": Msg("Animal groups"), "colors": Msg("Colour groups"),
+                        "leftover": Msg("Leftover tokens (1 per 3)")}
     tie_breaks = [
-        TieBreak("fewer tiles", lambda p: -p.stats["tiles"], lambda p: f"{p.stats['tiles']} tiles"),
-        TieBreak("more leftover tokens", lambda p: p.stats["leftover"],
-                 lambda p: f"{p.stats['leftover']} tokens"),
+        TieBreak(Msg("fewer tiles"), lambda p: -p.stats["tiles"],
+                 lambda p: Plural("{n} tile", "{n} tiles", p.stats["tiles"])),
+        TieBreak(Msg("more leftover tokens"), lambda p: p.stats["leftover"],
+                 lambda p: Plural("{n} token", "{n} tokens", p.stats["leftover"])),
     ]
     aids = [
-        Aid("setup", "Setup sheet", "Setup step by step, with the token piles for 2, 3 and 4."),
-        Aid("player", "Player reference", "The two actions, the ankh actions, special tiles "
-            "and scoring: one per player."),
-        Aid("turn", "Turn flow", "A turn from start to end, and how the game ends."),
+        Aid("setup", Msg("Setup sheet"),
+            Msg("Setup step by step, with the token piles for 2, 3 and 4.")),
+        Aid("player", Msg("Player reference"), Msg("The two actions, the ankh actions, "
+                                                    "special tiles and scoring: one per "
+                                                    "player.")),
+        Aid("turn", Msg("Turn flow"), Msg("A turn from start to end, and how the game ends.")),
     ]
     settings = (COVERED_NUMBERS,)
-    settings_help = ("The rulebook leaves one question open: choose how your group reads it "
-                     "once, and the app scores every play that way.")
+    settings_help = Msg("The rulebook leaves one question open: choose how your group reads "
+                        "it once, and the app scores every play that way.")
 
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)
@@ -547,7 +611,8 @@ class Ankhor(Game):
                 "bonus_tokens": [], "leftover_tokens": 3}
 
     def entry_view(self) -> dict:
-        return {"colors": COLORS, "animals": ANIMALS, "color_letters": COLOR_LETTERS}
+        return {"colors": COLORS, "animals": ANIMALS, "color_letters": COLOR_LETTERS,
+                "color_names": COLOR_NAMES, "animal_names": ANIMAL_NAMES}
 
     def parse_entry(self, values: dict, where: str = "") -> Layout:
         return parse_layout(values)
@@ -559,10 +624,10 @@ class Ankhor(Game):
                   if any(t.points for t in layout.tiles
                          if t.level == 0 and (t.row, t.col) in covered(layout))]
         if hidden and reading is None:
-            raise InvalidInput([FieldError("settings.covered_numbers", (
-                f"{', '.join(hidden)}: printed points under an upper-level tile. The rulebook "
-                "does not say whether they count: choose your group's reading in Ankh'or's "
-                "settings first."))])
+            raise InvalidInput([FieldError("settings.covered_numbers", Msg(
+                "{players}: printed points under an upper-level tile. The rulebook does not "
+                "say whether they count: choose your group's reading in Ankh'or's settings "
+                "first.", players=", ".join(hidden)))])
         return [score_layout(name, layout, reading != "ignore") for name, layout in entries]
 
 
