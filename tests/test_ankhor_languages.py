@@ -358,10 +358,6 @@ def test_aid_pdf_in_spanish(client):
     assert response.status_code == 200 and response.data.startswith(b"%PDF")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "printables/base.html imports <game>/_edition.html without context: Jinja caches the "
-    "imported module, so its `rules` and `legend` stay in the language of the first sheet "
-    "drawn. Fixed by `{% import ... as edition with context %}` in the shared base.html."))
 def test_the_edition_line_follows_the_language(client, pseudo):
     client.get("/games/ankhor/print/setup.html?lang=en")
     html = client.get("/games/ankhor/print/setup.html?lang=es").get_data(as_text=True)
