@@ -1,44 +1,49 @@
-"""Small checks for score entries that every game module shares."""
+"""Small checks for the structures games read themselves (a grid of tiles, a pyramid)."""
 from typing import Any
 
 from companion.errors import FieldError
+from companion.i18n import Msg
 
 
 def whole_number(value: Any, field: str, errors: list[FieldError], *, low: int = 0,
-                 high: int | None = None, what: str = "This") -> int | None:
+                 high: int | None = None, what: Any = "This") -> int | None:
     """Append an error unless `value` is an int in [low, high]; return it when valid."""
     if isinstance(value, bool) or not isinstance(value, int):
-        errors.append(FieldError(field, f"{what} must be a whole number."))
+        errors.append(FieldError(field, Msg("{what} must be a whole number.", what=what)))
         return None
     if value < low or (high is not None and value > high):
-        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
-        errors.append(FieldError(field, f"{what} must be a number {bounds}."))
+        if high is None:
+            message = Msg("{what} must be a number of at least {low}.", what=what, low=low)
+        else:
+            message = Msg("{what} must be a number from {low} to {high}.", what=what,
+                          low=low, high=high)
+        errors.append(FieldError(field, message))
         return None
     return value
 
 
-def integer(value: Any, field: str, errors: list[FieldError], what: str = "This") -> int | None:
+def integer(value: Any, field: str, errors: list[FieldError], what: Any = "This") -> int | None:
     """Any whole number, negative included (grid positions)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        errors.append(FieldError(field, f"{what} must be a whole number."))
+        errors.append(FieldError(field, Msg("{what} must be a whole number.", what=what)))
         return None
     return value
 
 
 def one_of(value: Any, choices: tuple, field: str, errors: list[FieldError],
-           what: str = "This") -> Any:
+           what: Any = "This") -> Any:
     if isinstance(value, bool | float) or value not in choices:
         shown = ", ".join(str(c) for c in choices if c is not None)
-        got = repr(value)[:40]
-        errors.append(FieldError(field, f"{what} must be one of: {shown} (got {got})."))
+        errors.append(FieldError(field, Msg("{what} must be one of: {choices} (got {got}).",
+                                            what=what, choices=shown, got=repr(value)[:40])))
         return None
     return value
 
 
-def list_of(value: Any, field: str, errors: list[FieldError], what: str) -> list | None:
+def list_of(value: Any, field: str, errors: list[FieldError], what: Any) -> list | None:
     if value is None:
         return []
     if not isinstance(value, list):
-        errors.append(FieldError(field, f"{what} must be a list."))
+        errors.append(FieldError(field, Msg("{what} must be a list.", what=what)))
         return None
     return value
