@@ -14,7 +14,7 @@ from babel.messages.mofile import write_mo
 
 from companion import create_app, i18n
 from companion.games import GAMES
-from companion.web import script_texts
+from companion.web import rule_pages, script_texts
 
 STATIC = Path(__file__).parent.parent / "static"
 SHARED_SCRIPTS = ["app.js", "live.js", "score_entry.js", "drafts.js", "entry_form.js",
@@ -205,6 +205,7 @@ SPANISH = {
         ("Versión guardada: {n} punto", "Versión guardada: {n} de puntos",
          "Versión guardada: {n} puntos"),
     "There is no page at this address.": "No hay ninguna página en esta dirección.",
+    "full rule and related": "la regla entera y las relacionadas",
 }
 
 
@@ -222,11 +223,13 @@ def spanish(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "CATALOGUES", tmp_path / "translations")
     i18n.translations.cache_clear()
     script_texts.texts_in.cache_clear()
+    rule_pages.sections_html.cache_clear()
     yield create_app({"TESTING": True, "SECRET_KEY": "t",
                       "DATABASE": str(tmp_path / "c.sqlite"),
                       "BABEL_TRANSLATION_DIRECTORIES": str(tmp_path / "translations")})
     i18n.translations.cache_clear()
     script_texts.texts_in.cache_clear()
+    rule_pages.sections_html.cache_clear()
 
 
 def test_pages_scripts_and_manifest_show_the_catalogue(spanish):
@@ -247,6 +250,17 @@ def test_pages_scripts_and_manifest_show_the_catalogue(spanish):
     assert manifest["name"] == "companion: en la mesa"
     missing = client.get("/no/such/page?lang=es").get_data(as_text=True)
     assert "No hay ninguna página en esta dirección." in missing
+
+
+def test_the_rules_sections_kept_in_one_language_are_not_shown_in_another(spanish):
+    """The reference's sections are rendered once and kept: once per language of the
+    page too, or a Spanish phone would get the words an English one saw first."""
+    english = spanish.test_client().get("/games/ankhor/rules").get_data(as_text=True)
+    assert "full rule and related" in english
+    phone = spanish.test_client()
+    phone.get("/language/es?next=/")               # the rules themselves stay in English
+    html = phone.get("/games/ankhor/rules").get_data(as_text=True)
+    assert html_lang(html) == "es" and "la regla entera y las relacionadas" in html
 
 
 def test_french_counts_zero_as_one_in_the_scripts_forms():
