@@ -1,16 +1,34 @@
-// Every page: the theme toggle, and the service worker that keeps rules and aids offline.
+// Every page: the texts of the scripts, the theme toggle, and the service worker that keeps
+// rules and aids offline.
 "use strict";
+
+// The page's texts for its scripts, in its language (base.html carries them as JSON, see
+// companion/web/script_texts.py): TEXT("key", {name: value}) fills each "{name}". A text
+// with a count has a form per plural category of the language; params.n picks one.
+window.TEXT = (function () {
+  let texts = {};
+  try { texts = JSON.parse(document.getElementById("texts").textContent); } catch (e) { texts = {}; }
+  const plurals = new Intl.PluralRules(document.documentElement.lang || "en");
+  return function (key, params) {
+    const values = params || {};
+    let text = texts[key];
+    if (text === undefined) return key;
+    if (typeof text === "object") text = text[plurals.select(Number(values.n))] || text.other;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  };
+})();
+
 (function () {
   const root = document.documentElement;
   const button = document.getElementById("theme-toggle");
   const NEXT = { auto: "dark", dark: "light", light: "auto" };
-  const LABEL = { auto: "Theme: auto", dark: "Theme: dark", light: "Theme: light" };
+  const LABEL = { auto: TEXT("theme_auto"), dark: TEXT("theme_dark"), light: TEXT("theme_light") };
   const ICON = { auto: "◐", dark: "●", light: "○" };
   function current() { return root.dataset.theme || "auto"; }
   function show() {
     if (!button) return;
     button.textContent = ICON[current()];
-    button.setAttribute("aria-label", LABEL[current()] + " (tap to change)");
+    button.setAttribute("aria-label", TEXT("theme_change", { theme: LABEL[current()] }));
     button.title = LABEL[current()];
   }
   if (button) {

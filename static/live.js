@@ -23,7 +23,7 @@
     try {
       response = await fetch("/api/plays/" + play, { headers: etag ? { "If-None-Match": etag } : {} });
     } catch (e) {
-      say("The app cannot be reached right now. Anything you enter is kept.");
+      say(TEXT("offline"));
       return;
     }
     if (response.status === 304) return;
@@ -32,11 +32,11 @@
     const state = await response.json();
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
-        say("Another phone changed this play. What you entered here is kept; save it or reload to see the change.");
+        say(TEXT("changed_elsewhere"));
       } else {
         await refresh();
       }
-    } else if (status.textContent.startsWith("The app cannot be reached")) {
+    } else if (status.textContent === TEXT("offline")) {
       say("");
     }
   }
@@ -92,7 +92,7 @@
 
   function actionLabel(form, submitter) {
     const button = submitter || form.querySelector("button[type=submit]");
-    return button ? button.textContent.trim() : "Your action";
+    return button ? button.textContent.trim() : TEXT("your_action");
   }
 
   function showErrors(errors, form) {
@@ -124,7 +124,7 @@
     }
     sending = false;
     if (!response || response.status >= 500) {
-      say("No connection to the app: your action is kept and will be sent when it is back.");
+      say(TEXT("kept_until_back"));
       setTimeout(retry, 2000);
       return;
     }
@@ -145,7 +145,7 @@
         location.href = "/plays/" + play + (reply.phase === "finished" && action.phaseBefore === "scoring" ? "/results" : "/score");
         return;
       }
-      await refresh(action.retried ? "Your action was sent now that the app is back." : "");
+      await refresh(action.retried ? TEXT("sent_now") : "");
       if (!action.retried) say("");
     }
   }
@@ -158,12 +158,12 @@
     box.className = "flash flash-conflict not-recorded";
     box.setAttribute("role", "alert");
     const text = document.createElement("span");
-    text.textContent = "Not recorded: “" + action.label + "”. Meanwhile: " +
-      (reply.happened || []).join("; ") + ". ";
+    text.textContent = TEXT("not_recorded", { action: action.label,
+      happened: (reply.happened || []).join("; ") }) + " ";
     const again = document.createElement("button");
     again.type = "button";
     again.className = "btn btn-light";
-    again.textContent = "Record it now";
+    again.textContent = TEXT("record_now");
     again.addEventListener("click", () => {
       const fresh = JSON.parse(JSON.stringify(action));
       fresh.body.after = Number(main.dataset.seq);
@@ -174,7 +174,7 @@
     const drop = document.createElement("button");
     drop.type = "button";
     drop.className = "btn btn-light";
-    drop.textContent = "Drop it";
+    drop.textContent = TEXT("drop_it");
     drop.addEventListener("click", () => box.remove());
     box.append(text, again, drop);
     main.insertBefore(box, main.firstChild);
@@ -201,17 +201,17 @@
       const response = await fetch(form.dataset.ask + "?q=" + encodeURIComponent(q));
       reply = await response.json();
     } catch (e) {
-      box.textContent = "The app cannot be reached; the rules pages you opened before still work.";
+      box.textContent = TEXT("ask_offline");
       return;
     }
     box.textContent = "";
     const answers = reply.answers || [];
     if (!answers.length) {
       const p = document.createElement("p");
-      p.textContent = "No rule answers that well. ";
+      p.textContent = TEXT("no_answer") + " ";
       const link = document.createElement("a");
       link.href = form.action + "?q=" + encodeURIComponent(q) + "&play=" + play;
-      link.textContent = "Open the rules reference";
+      link.textContent = TEXT("open_reference");
       p.appendChild(link);
       box.appendChild(p);
     }
@@ -246,7 +246,7 @@
   });
   window.addEventListener("online", retry);
   if (localStorage.getItem(pendingKey)) {
-    say("An action entered without a connection is being sent.");
+    say(TEXT("sending_kept"));
     retry();
   }
 
@@ -262,7 +262,7 @@
       const button = document.getElementById("wake-toggle");
       if (!button) return;
       const on = localStorage.getItem("wakelock") !== "off";
-      button.textContent = on ? "Screen stays on" : "Screen may sleep";
+      button.textContent = on ? TEXT("screen_on") : TEXT("screen_may_sleep");
       button.setAttribute("aria-pressed", on ? "true" : "false");
     }
     async function update() {

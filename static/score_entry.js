@@ -28,7 +28,7 @@ window.ScoreEntry = (function () {
     }
     const total = table.insertRow();
     total.className = "total-row";
-    show(total, "th", "Total");
+    show(total, "th", TEXT("total"));
     show(total, "td", String(player.total));
     for (const w of player.warnings) show(parent, "p", "⚠ " + w, "warning");
   }
@@ -43,7 +43,7 @@ window.ScoreEntry = (function () {
     try {
       reply = await preview(entry());
     } catch (e) {
-      live.textContent = "Cannot reach the app to score right now; your entry is kept.";
+      live.textContent = TEXT("cannot_score");
       return;
     }
     live.innerHTML = "";
@@ -72,7 +72,7 @@ window.ScoreEntry = (function () {
     try {
       const reply = await preview(saved);
       const theirs = reply.players.find((p) => p.seat === Number(form.dataset.seat));
-      show(box, "h3", "Saved version: " + theirs.total + " points");
+      show(box, "h3", TEXT("saved_version", { n: theirs.total }));
       renderBreakdown(box, theirs);
     } catch (e) { /* the breakdown below still shows yours */ }
   }

@@ -1,10 +1,13 @@
 """The language of each request: the phone's choice (a cookie set by the switcher in the
 header), else the browser's Accept-Language, else English; `?lang=` for the API and PDFs.
 Flask-Babel translates the pages; companion.i18n the texts the games and the API build."""
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
 from flask import Blueprint, Flask, redirect, request, url_for
 from flask_babel import Babel
 
 from companion import i18n
+from companion.web.script_texts import script_texts
 
 bp = Blueprint("languages", __name__)
 COOKIE = "lang"
@@ -24,10 +27,17 @@ def choose(lang: str):
     back = request.args.get("next", "")
     if not back.startswith("/") or back.startswith("//"):
         back = url_for("games.home")
-    response = redirect(back)
+    response = redirect(without_lang(back))
     if lang in i18n.LANGUAGES:
         response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax")
     return response
+
+
+def without_lang(url: str) -> str:
+    """`url` without its ?lang=, which would outvote the language just chosen."""
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"]
+    return urlunsplit(parts._replace(query=urlencode(query)))
 
 
 def init_app(app: Flask) -> None:
@@ -45,4 +55,7 @@ def init_app(app: Flask) -> None:
         i18n.set_language(i18n.DEFAULT)
 
     app.jinja_env.globals.update(current_language=i18n.current,
-                                 language_names=i18n.LANGUAGE_NAMES)
+                                 language_names=i18n.LANGUAGE_NAMES,
+                                 script_texts=script_texts)
+    # A text built in Python (shown in the page's language) rather than a plain string.
+    app.jinja_env.tests["translatable"] = lambda value: isinstance(value, i18n.Msg)

@@ -33,12 +33,14 @@ def reference(slug: str):
     back = request.args.get("play")
     return render_template("rules/reference.html", game=game, question=question,
                            answers=answers, look_in=look_in, section_titles=content.SECTIONS,
-                           back=back, lang=lang, sections_html=sections_html(slug, back, lang))
+                           back=back, lang=lang,
+                           sections_html=sections_html(slug, back, lang, i18n.current()))
 
 
 @lru_cache(maxsize=64)
-def sections_html(slug: str, back: str | None, lang: str = "en") -> Markup:
-    """The reference's sections never change while the app runs: render them once."""
+def sections_html(slug: str, back: str | None, lang: str = "en", page_lang: str = "en") -> Markup:
+    """The reference's sections never change while the app runs: render them once per
+    language of the rules (`lang`) and of the page around them (`page_lang`)."""
     game = game_or_404(slug)
     return Markup(render_template("rules/_sections.html", game=game,
                                   sections=content.grouped(game, lang), back=back))

@@ -1,14 +1,35 @@
 """At the table: joining a play from another phone (short link, QR code), the installable
 app's manifest and service worker."""
 import io
+import json
 
 import segno
 from flask import Blueprint, Response, current_app, redirect, request, send_from_directory, url_for
 
+from companion import i18n
+from companion.i18n import Msg
 from companion.network import is_loopback, lan_addresses
 from companion.web.helpers import play_or_404
 
 bp = Blueprint("table", __name__)
+
+# The installable app: its names in the language of the phone that installs it.
+MANIFEST = {
+    "name": Msg("companion: at the table"),
+    "short_name": Msg("companion"),
+    "description": Msg("Setup, turns, scoring and rules for board games at the table."),
+    "start_url": "/",
+    "scope": "/",
+    "display": "standalone",
+    "background_color": "#fbf8f2",
+    "theme_color": "#8a4b08",
+    "icons": [
+        {"src": "/static/icons/icon-192.png", "sizes": "192x192", "type": "image/png",
+         "purpose": "any maskable"},
+        {"src": "/static/icons/icon-512.png", "sizes": "512x512", "type": "image/png",
+         "purpose": "any maskable"},
+    ],
+}
 
 
 def join_url(play_id: str) -> str:
@@ -53,9 +74,14 @@ def service_worker():
 
 @bp.get("/manifest.webmanifest")
 def manifest():
-    response = send_from_directory(current_app.static_folder, "manifest.webmanifest")
-    response.mimetype = "application/manifest+json"
-    return response
+    """In the request's language; base.html links it with ?lang= because browsers fetch
+    the manifest without the cookie that holds the phone's choice."""
+    body = {"lang": i18n.current(), "dir": "ltr", **i18n.shown(MANIFEST)}
+    response = Response(json.dumps(body, ensure_ascii=False, indent=1),
+                        mimetype="application/manifest+json")
+    response.headers["Cache-Control"] = "no-cache"
+    response.add_etag()
+    return response.make_conditional(request)
 
 
 def init_app(app) -> None:

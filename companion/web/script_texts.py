@@ -1,0 +1,65 @@
+"""The texts the shared scripts show (static/*.js), sent with every page as one JSON block
+(base.html, id="texts") in the page's language: the CSP runs no inline script, and no
+script holds English of its own. A script reads them with TEXT("key", {name: value}),
+which fills the "{name}" placeholders (static/app.js)."""
+from functools import cache
+
+from babel import Locale
+
+from companion import i18n
+from companion.i18n import Msg, Plural
+
+# A Plural here is a text the script counts itself: its n is unused, the page carries the
+# form of each plural category of the language and the script picks one for its own count.
+TEXTS: dict[str, Msg] = {
+    # app.js: the theme toggle
+    "theme_auto": Msg("Theme: auto"),
+    "theme_dark": Msg("Theme: dark"),
+    "theme_light": Msg("Theme: light"),
+    "theme_change": Msg("{theme} (tap to change)"),
+    # live.js: following the play, sending actions, the ask panel, the screen lock
+    "offline": Msg("The app cannot be reached right now. Anything you enter is kept."),
+    "changed_elsewhere": Msg("Another phone changed this play. What you entered here is "
+                             "kept; save it or reload to see the change."),
+    "kept_until_back": Msg("No connection to the app: your action is kept and will be sent "
+                           "when it is back."),
+    "sent_now": Msg("Your action was sent now that the app is back."),
+    "sending_kept": Msg("An action entered without a connection is being sent."),
+    "your_action": Msg("Your action"),
+    "not_recorded": Msg("Not recorded: “{action}”. Meanwhile: {happened}."),
+    "record_now": Msg("Record it now"),
+    "drop_it": Msg("Drop it"),
+    "ask_offline": Msg("The app cannot be reached; the rules pages you opened before "
+                       "still work."),
+    "no_answer": Msg("No rule answers that well."),
+    "open_reference": Msg("Open the rules reference"),
+    "screen_on": Msg("Screen stays on"),
+    "screen_may_sleep": Msg("Screen may sleep"),
+    # score_entry.js: the live breakdown
+    "total": Msg("Total"),
+    "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),
+    "saved_version": Plural("Saved version: {n} point", "Saved version: {n} points", 0),
+}
+
+
+def script_texts() -> dict[str, str | dict[str, str]]:
+    """TEXTS in the language of the moment, ready for the page's JSON block."""
+    return texts_in(i18n.current())
+
+
+@cache
+def texts_in(lang: str) -> dict[str, str | dict[str, str]]:
+    with i18n.speaking(lang):
+        return {key: plural_forms(text, lang) if isinstance(text, Plural) else str(text)
+                for key, text in TEXTS.items()}
+
+
+def plural_forms(text: Plural, lang: str) -> dict[str, str]:
+    """The text for each plural category of `lang` ("one", "other", …: the names the
+    browser's Intl.PluralRules gives a count), "{n}" left for the script to fill."""
+    category = Locale.parse(lang).plural_form
+    samples: dict[str, int] = {}
+    for n in (1, 0, 2, 3, 5, 11, 21, 101, 1000000):
+        samples.setdefault(category(n), n)
+    catalogue = i18n.translations(lang)
+    return {tag: catalogue.ngettext(text.msgid, text.plural, n) for tag, n in samples.items()}
