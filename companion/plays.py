@@ -426,7 +426,7 @@ def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
             names.add(name_key(name))
         if color not in PLAYER_COLORS:
             errors.append(FieldError(f"players[{i}].color", Msg(
-                "Choose one of: {colors}.", colors=", ".join(PLAYER_COLORS))))
+                "Choose one of: {colors}.", colors=Joined(", ", list(COLOR_NAMES.values())))))
         elif color in colors:
             errors.append(FieldError(f"players[{i}].color", Msg(
                 "Another player has {color}: choose a colour of your own.",

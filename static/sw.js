@@ -29,6 +29,9 @@ self.addEventListener("fetch", (event) => {
     }
     return response;
   }).catch(() => caches.match(event.request).then((hit) => hit || caches.match(url.pathname)
-    .then((page) => page || new Response("You are offline and this page was not saved yet.",
+    // The worker cannot read the page's texts: the three languages, one line each.
+    .then((page) => page || new Response("You are offline and this page was not saved yet.\n" +
+      "Sin conexión: esta página aún no se había guardado.\n" +
+      "Hors ligne : cette page n'a pas encore été enregistrée.",
       { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } })))));
 });

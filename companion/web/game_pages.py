@@ -45,8 +45,8 @@ def game_settings(slug: str):
             except InvalidInput as exc:
                 errors = {e.field: e.message for e in exc.errors}
             else:
-                flash("Saved: the app remembers these for your next plays. You can change "
-                      "them here at any time.", "info")
+                flash(str(Msg("Saved: the app remembers these for your next plays. You can "
+                              "change them here at any time.")), "info")
                 return redirect(back if back.startswith("/") and not back.startswith("//")
                                 else url_for("games.game_page", slug=slug))
         else:

@@ -69,7 +69,7 @@ def players_arg(game: Game) -> int | None:
 def paper_arg() -> str:
     paper = request.args.get("paper", DEFAULT_PAPER)
     if paper not in PAPERS:
-        abort(400, description="paper must be one of " + ", ".join(PAPERS) + ".")
+        abort(400, description=Msg("paper must be one of {papers}.", papers=", ".join(PAPERS)))
     return paper
 
 

@@ -38,7 +38,7 @@ MIN_GZIP = 500
 OPEN_ENDPOINTS = {"security.login", "security.healthz"}
 # Wrong codes allowed per address: a phone mistyping is fine, guessing a short code is not.
 LOGIN_LIMIT = "5 per minute; 30 per hour"
-TOO_MANY = "Too many wrong codes from this phone. Wait a minute, then try again."
+TOO_MANY = Msg("Too many wrong codes from this phone. Wait a minute, then try again.")
 
 
 class LoginForm(FlaskForm):
@@ -56,7 +56,7 @@ def login():
             target = request.args.get("next", "")
             return redirect(target if target.startswith("/") and not target.startswith("//")
                             else url_for("games.home"))
-        form.code.errors.append("That is not the code. Ask whoever started the app.")
+        form.code.errors.append(str(Msg("That is not the code. Ask whoever started the app.")))
     return render_template("login.html", form=form), 400 if form.is_submitted() else 200
 
 
@@ -105,7 +105,7 @@ def limit_wrong_codes(app: Flask) -> None:
     limiter = Limiter(get_remote_address, app=app, storage_uri="memory://",
                       headers_enabled=True)
     app.view_functions["security.login"] = limiter.limit(
-        LOGIN_LIMIT, methods=["POST"], error_message=TOO_MANY,
+        LOGIN_LIMIT, methods=["POST"], error_message=lambda: str(TOO_MANY),
         deduct_when=lambda response: response.status_code != 302)(login)
 
 

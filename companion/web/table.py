@@ -47,7 +47,7 @@ def qr_svg(text: str) -> str:
     """The QR code of `text` as an SVG document (segno)."""
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False,
-                                     svgns=True, title="Link to this play")
+                                     svgns=True, title=str(Msg("Link to this play")))
     return out.getvalue().decode()
 
 
