@@ -7,6 +7,13 @@
   const CARDS = JSON.parse(pyramidEl.dataset.cards);         // [[stage, position], ...]
   const LAYOUTS = JSON.parse(pyramidEl.dataset.layouts);     // name -> [[[r, c], ...], ...]
   const NAMES = Object.keys(LAYOUTS);
+  // The words this script shows, in the page's language (the entry partial writes them).
+  const TEXTS = JSON.parse(document.getElementById("game-texts").textContent);
+  function say(key, values) {
+    return TEXTS[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  }
+  function colorName(color) { return TEXTS.colors[color] ? TEXTS.colors[color].name : color; }
+  function colorLetter(color) { return TEXTS.colors[color] ? TEXTS.colors[color].letter : color[0].toUpperCase(); }
   const history = [];
 
   const saved = ScoreEntry.saved();
@@ -43,8 +50,8 @@
     const b = document.createElement("button");
     b.type = "button";
     b.className = "stone" + (color ? " filled c-" + color : "");
-    b.textContent = color ? color[0].toUpperCase() : "";
-    b.setAttribute("aria-label", label + ": " + (color || "no colour"));
+    b.textContent = color ? colorLetter(color) : "";
+    b.setAttribute("aria-label", say("stone_colour", { stone: label, colour: color ? colorName(color) : TEXTS.no_colour }));
     b.addEventListener("click", onTap);
     return b;
   }
@@ -81,19 +88,20 @@
       el.style.gridRow = String(5 - stage);
       el.style.gridColumn = (stage - 1 + 2 * (position - 1) + 1) + " / span 2";
       el.setAttribute("role", "group");
-      el.setAttribute("aria-label", "Stage " + stage + ", card " + position + (card.glyph ? ", with glyph" : ""));
+      el.setAttribute("aria-label", say(card.glyph ? "pyramid_card_glyph" : "pyramid_card", { stage: stage, position: position }));
       if (!card.layout) {
         const add = document.createElement("button");
         add.type = "button";
         add.className = "pcard-add";
         add.textContent = "+";
-        add.setAttribute("aria-label", "Stage " + stage + ", card " + position + ": add a card");
+        add.setAttribute("aria-label", say("pyramid_card_add", { stage: stage, position: position }));
         add.addEventListener("click", () => tapCard(card, i));
         el.appendChild(add);
       } else {
         const [row, col] = cardCells(i);
         LAYOUTS[card.layout].forEach((stone, s) => {
-          const b = stoneButton(card.colors[s], "Stage " + stage + " card " + position + " stone " + (s + 1), (event) => {
+          const label = say("pyramid_stone", { stage: stage, position: position, stone: s + 1 });
+          const b = stoneButton(card.colors[s], label, (event) => {
             event.stopPropagation();
             if (paint(card, s)) changed(); else tapCard(card, i);
           });
@@ -125,7 +133,7 @@
       title.textContent = (i + 1) + ".";
       row.appendChild(title);
       for (let s = 0; s < 3; s++) {
-        row.appendChild(stoneButton(card.colors[s], building + " card " + (i + 1) + " stone " + (s + 1), () => {
+        row.appendChild(stoneButton(card.colors[s], say(building + "_stone", { card: i + 1, stone: s + 1 }), () => {
           if (paint(card, s)) changed();
           else if (tool() === "glyph") { snapshot(); card.glyph = !card.glyph; changed(); }
         }));
@@ -133,14 +141,14 @@
       const glyph = document.createElement("button");
       glyph.type = "button";
       glyph.className = "pill-btn" + (card.glyph ? " on" : "");
-      glyph.textContent = card.glyph ? "✦ glyph" : "glyph?";
+      glyph.textContent = card.glyph ? "✦ " + TEXTS.glyph_on : TEXTS.glyph_off;
       glyph.setAttribute("aria-pressed", card.glyph ? "true" : "false");
       glyph.addEventListener("click", () => { snapshot(); card.glyph = !card.glyph; changed(); });
       const remove = document.createElement("button");
       remove.type = "button";
       remove.className = "pill-btn";
       remove.textContent = "✕";
-      remove.setAttribute("aria-label", "Remove " + building + " card " + (i + 1));
+      remove.setAttribute("aria-label", say(building + "_remove", { card: i + 1 }));
       remove.addEventListener("click", () => { snapshot(); state[building].splice(i, 1); changed(); });
       row.append(glyph, remove);
       holder.appendChild(row);
@@ -152,8 +160,8 @@
     renderRows("tomb");
     const built = state.cards.filter((c) => c.layout).length;
     const blank = state.cards.reduce((n, c) => n + (c.layout ? LAYOUTS[c.layout].filter((_, s) => !c.colors[s]).length : 0), 0);
-    document.getElementById("entry-status").textContent =
-      built + " of 10 pyramid cards" + (blank ? ", " + blank + " stone(s) without a colour" : "");
+    const status = blank === 0 ? "cards_built" : blank === 1 ? "cards_built_blank_one" : "cards_built_blank";
+    document.getElementById("entry-status").textContent = say(status, { n: built, total: CARDS.length, blank: blank });
   }
   function changed() {
     render();
@@ -162,10 +170,10 @@
   function scored(player, othersEntered) {
     if (!player) { render(); return; }
     const largest = player.details.pyramid.largest;
-    const parts = Object.entries(largest).map(([c, g]) => c + " " + g.size);
-    ScoreEntry.show(ScoreEntry.live, "p", "Largest groups: " + parts.join(", ") +
-      (player.details.pyramid.bonus ? " (+10 bonus)" : ""), "muted");
-    if (!othersEntered) ScoreEntry.show(ScoreEntry.live, "p", "Tomb majorities count against the other players once they are entered.", "muted");
+    const parts = Object.entries(largest).map(([c, g]) => colorName(c) + " " + g.size);
+    const bonus = player.details.pyramid.bonus;
+    ScoreEntry.show(ScoreEntry.live, "p", say(bonus ? "largest_bonus" : "largest", { groups: parts.join(", "), bonus: bonus }), "muted");
+    if (!othersEntered) ScoreEntry.show(ScoreEntry.live, "p", TEXTS.tomb_later, "muted");
     const highlight = new Set();
     for (const g of Object.values(largest)) for (const [r, c] of g.cells) highlight.add(r + "," + c);
     render(highlight);

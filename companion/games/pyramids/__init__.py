@@ -24,6 +24,7 @@ from companion.games.base import (
 from companion.games.fields import Bool, Int, Structured
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import list_of, one_of, whole_number
+from companion.i18n import Joined, Msg, Plural
 
 COLORS = ("blue", "white", "red", "green", "yellow")
 BUILDINGS = ("pyramid", "obelisk", "tomb")
@@ -45,12 +46,16 @@ class God:
     obelisk: bool       # may add a card to the obelisk
     only_one_extra: bool = False  # tomb OR obelisk, not both
 
-    def may_build(self) -> str:
-        extras = [b for b, ok in (("the tomb", self.tomb), ("the obelisk", self.obelisk)) if ok]
-        if not extras:
-            return "the pyramid only"
-        joint = " or " if self.only_one_extra else " and "
-        return "the pyramid, and may add to " + joint.join(extras)
+    def may_build(self) -> Msg:
+        if self.tomb and self.obelisk and self.only_one_extra:
+            return Msg("the pyramid, and may add to the tomb or the obelisk")
+        if self.tomb and self.obelisk:
+            return Msg("the pyramid, and may add to the tomb and the obelisk")
+        if self.tomb:
+            return Msg("the pyramid, and may add to the tomb")
+        if self.obelisk:
+            return Msg("the pyramid, and may add to the obelisk")
+        return Msg("the pyramid only")
 
 
 def gods(players: int) -> list[God]:
@@ -68,22 +73,28 @@ def gods(players: int) -> list[God]:
 def setup_steps(players: int) -> list[SetupStep]:
     """The setup checklist for exactly this player count."""
     tiles = gods(players)
-    names = ", ".join(f"{g.number} {g.name}" for g in tiles)
-    steps = [SetupStep(f"God tiles 1 to {len(tiles)}",
-                       f"Lay out the god tiles in ascending order in the middle: {names}."
-                       + (" Thoth (5) stays in the box." if players <= 3 else ""))]
+    names = ", ".join(f"{g.number} {g.name}" for g in tiles)   # numbers and names: data
+    lay_out = [Msg("Lay out the god tiles in ascending order in the middle: {tiles}.",
+                   tiles=names)]
+    if players <= 3:
+        lay_out.append(Msg("Thoth (5) stays in the box."))
+    steps = [SetupStep(Msg("God tiles 1 to {last}", last=len(tiles)), Joined(" ", lay_out))]
     if players == 2:
-        steps.append(SetupStep("Set one god tile aside",
-                               "With 2 players one of the four tiles is set aside at random in "
-                               "the first round, so only 3 are in play. The app draws it when "
-                               "the first player is chosen, and rotates it every round "
-                               "(1 → 2 → 3 → 4 → 1)."))
+        steps.append(SetupStep(Msg("Set one god tile aside"),
+                               Msg("With 2 players one of the four tiles is set aside at random "
+                                   "in the first round, so only 3 are in play. The app draws it "
+                                   "when the first player is chosen, and rotates it every round "
+                                   "(1 → 2 → 3 → 4 → 1).")))
     steps += [
-        SetupStep("One card each", f"Shuffle the 105 construction cards and deal 1 face down "
-                  f"to each of the {players} players; you may look at yours."),
-        SetupStep("Deck", "The other cards form a face-down deck."),
-        SetupStep("First player", "The last player to have seen a pyramid takes the "
-                  "first-player token and the deck (or let the app pick at random)."),
+        SetupStep(Msg("One card each"),
+                  Plural("Shuffle the 105 construction cards and deal 1 face down to the {n} "
+                         "player; you may look at yours.",
+                         "Shuffle the 105 construction cards and deal 1 face down to each of "
+                         "the {n} players; you may look at yours.", players)),
+        SetupStep(Msg("Deck"), Msg("The other cards form a face-down deck.")),
+        SetupStep(Msg("First player"), Msg("The last player to have seen a pyramid takes the "
+                                           "first-player token and the deck (or let the app "
+                                           "pick at random).")),
     ]
     return steps
 
@@ -91,10 +102,10 @@ def setup_steps(players: int) -> list[SetupStep]:
 # --- tracking ----------------------------------------------------------------------------
 
 PHASES = {
-    "quarry": "Phase 1 of 5: stock the quarry",
-    "gods": "Phase 2 of 5: choose a god tile",
-    "build": "Phases 3-4 of 5: take a pair and build",
-    "end": "Phase 5 of 5: end of the round",
+    "quarry": Msg("Phase 1 of 5: stock the quarry"),
+    "gods": Msg("Phase 2 of 5: choose a god tile"),
+    "build": Msg("Phases 3-4 of 5: take a pair and build"),
+    "end": Msg("Phase 5 of 5: end of the round"),
 }
 
 
@@ -146,7 +157,7 @@ def random_setup(seats: int, rng: random.Random) -> dict:
 def start(seats: int, first_seat: int, setup: dict) -> RoundState:
     set_aside = setup.get("set_aside") if seats == 2 else None
     if seats == 2 and set_aside not in (1, 2, 3, 4):
-        raise IllegalAction("With 2 players a god tile from 1 to 4 must be set aside.")
+        raise IllegalAction(Msg("With 2 players a god tile from 1 to 4 must be set aside."))
     zero = (0,) * seats
     return RoundState(seats, first_seat, set_aside=set_aside, chosen=(None,) * seats,
                       pyramid=zero, obelisk=zero, tomb=zero)
@@ -155,30 +166,32 @@ def start(seats: int, first_seat: int, setup: dict) -> RoundState:
 def apply(state: RoundState, kind: str, data: dict) -> RoundState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
-        raise IllegalAction("The game is over: go to scoring.")
+        raise IllegalAction(Msg("The game is over: go to scoring."))
     if kind == "quarry" and state.phase == "quarry":
         return replace(state, phase="gods", log=state.log + (
-            f"{{{state.first_seat}}} revealed {state.seats} pairs",))
+            Plural("{player} revealed {n} pair", "{player} revealed {n} pairs", state.seats,
+                   player=f"{{{state.first_seat}}}"),))
     if kind.startswith("god_") and state.phase == "gods":
         return _choose_god(state, kind)
     if kind == "build" and state.phase == "build":
         return _build(state, data)
     if kind == "end_round" and state.phase == "end":
         return _end_round(state)
-    raise IllegalAction(f"That is not possible now ({PHASES[state.phase].lower()}).")
+    raise IllegalAction(Msg("That is not possible now ({phase}).", phase=PHASES[state.phase]))
 
 
 def _choose_god(state: RoundState, kind: str) -> RoundState:
     number = kind.removeprefix("god_")
     tile = next((g for g in state.available() if str(g.number) == number), None)
     if tile is None:
-        raise IllegalAction("That god tile is not available.")
+        raise IllegalAction(Msg("That god tile is not available."))
     seat = state.current()
     chosen = list(state.chosen)
     chosen[seat] = tile.number
     phase = "build" if all(c is not None for c in chosen) else "gods"
     return replace(state, chosen=tuple(chosen), phase=phase,
-                   log=state.log + (f"{{{seat}}} chose {tile.name} ({tile.number})",))
+                   log=state.log + (Msg("{player} chose {god} ({number})", player=f"{{{seat}}}",
+                                        god=tile.name, number=tile.number),))
 
 
 def _build(state: RoundState, data: dict) -> RoundState:
@@ -186,19 +199,29 @@ def _build(state: RoundState, data: dict) -> RoundState:
     god = state.god_of(seat)
     tomb, obelisk = bool(data.get("tomb")), bool(data.get("obelisk"))
     if (tomb and not god.tomb) or (obelisk and not god.obelisk):
-        raise IllegalAction(f"{god.name} lets you build {god.may_build()}.")
+        raise IllegalAction(Msg("{god} lets you build {what}.", god=god.name,
+                                what=god.may_build()))
     if tomb and obelisk and god.only_one_extra:
-        raise IllegalAction(f"With {state.seats} players {god.name} allows the tomb or the "
-                            "obelisk, not both.")
+        raise IllegalAction(Plural("With {n} player {god} allows the tomb or the obelisk, not "
+                                   "both.", "With {n} players {god} allows the tomb or the "
+                                   "obelisk, not both.", state.seats, god=god.name))
     def plus(counts: tuple[int, ...], yes: bool) -> tuple[int, ...]:
         return tuple(c + (1 if s == seat and yes else 0) for s, c in enumerate(counts))
     built = state.built + (seat,)
-    extras = [b for b, yes in (("tomb", tomb), ("obelisk", obelisk)) if yes]
     return replace(state, built=built, phase="end" if len(built) == state.seats else "build",
                    pyramid=plus(state.pyramid, True), tomb=plus(state.tomb, tomb),
                    obelisk=plus(state.obelisk, obelisk),
-                   log=state.log + (f"{{{seat}}} built the pyramid"
-                                    + "".join(f" + {e}" for e in extras),))
+                   log=state.log + (_built_line(f"{{{seat}}}", tomb, obelisk),))
+
+
+def _built_line(player: str, tomb: bool, obelisk: bool) -> Msg:
+    if tomb and obelisk:
+        return Msg("{player} built the pyramid + tomb + obelisk", player=player)
+    if tomb:
+        return Msg("{player} built the pyramid + tomb", player=player)
+    if obelisk:
+        return Msg("{player} built the pyramid + obelisk", player=player)
+    return Msg("{player} built the pyramid", player=player)
 
 
 def next_set_aside(tile: int) -> int:
@@ -207,7 +230,8 @@ def next_set_aside(tile: int) -> int:
 
 def _end_round(state: RoundState) -> RoundState:
     if state.round == ROUNDS:
-        return replace(state, over=True, log=state.log + ("Round 10 is over: the game ends",))
+        return replace(state, over=True, log=state.log + (
+            Msg("Round {round} is over: the game ends", round=ROUNDS),))
     set_aside = next_set_aside(state.set_aside) if state.set_aside else None
     return replace(state, round=state.round + 1, phase="quarry", built=(),
                    first_seat=(state.first_seat + 1) % state.seats,
@@ -218,38 +242,51 @@ def actions(state: RoundState) -> list[Action]:
     if state.over:
         return []
     if state.phase == "quarry":
-        return [Action("quarry", f"Quarry stocked: {state.seats} pairs revealed")]
+        return [Action("quarry", Plural("Quarry stocked: {n} pair revealed",
+                                        "Quarry stocked: {n} pairs revealed", state.seats))]
     if state.phase == "gods":
-        return [Action(f"god_{g.number}", f"{g.number} · {g.name}", hint=f"Build {g.may_build()}.")
+        # The label is the tile's number and name: data, no words to translate.
+        return [Action(f"god_{g.number}", f"{g.number} · {g.name}",
+                       hint=Msg("Build {what}.", what=g.may_build()))
                 for g in state.available()]
     if state.phase == "build":
         god = state.god_of(state.current())
-        extras = tuple(Bool(b, f"also a card on the {b}")
+        extras = tuple(Bool(b, EXTRA_CARD_LABELS[b])
                        for b, ok in (("tomb", god.tomb), ("obelisk", god.obelisk)) if ok)
-        return [Action("build", "Took a pair and built", fields=extras,
-                       hint=f"{god.name}: {god.may_build()}. One card per building; the "
-                       "pyramid card is required.")]
-    return [Action("end_round", "End the round")]
+        return [Action("build", Msg("Took a pair and built"), fields=extras,
+                       hint=Msg("{god}: {what}. One card per building; the pyramid card is "
+                                "required.", god=god.name, what=god.may_build()))]
+    return [Action("end_round", Msg("End the round"))]
+
+
+EXTRA_CARD_LABELS = {"tomb": Msg("also a card on the tomb"),
+                     "obelisk": Msg("also a card on the obelisk")}
 
 
 def reminders(state: RoundState, names: list[str]) -> list[Reminder]:
     out: list[Reminder] = []
     if state.set_aside and state.phase in ("quarry", "gods"):
         god = next(g for g in gods(2) if g.number == state.set_aside)
-        how = "drawn at random" if state.round == 1 else "the next in number after last round's"
-        out.append(Reminder(f"2 players: {god.name} ({god.number}) is set aside this round "
-                            f"({how}).", "two-player-gods"))
+        how = (Msg("drawn at random") if state.round == 1
+               else Msg("the next in number after last round's"))
+        out.append(Reminder(Msg("2 players: {god} ({number}) is set aside this round ({how}).",
+                                god=god.name, number=god.number, how=how), "two-player-gods"))
     if state.phase == "quarry":
-        out.append(Reminder(f"{names[state.first_seat]} reveals one pair of cards per player; "
-                            "pairs are never split or rearranged.", "quarry"))
+        out.append(Reminder(Msg("{player} reveals one pair of cards per player; pairs are never "
+                                "split or rearranged.", player=names[state.first_seat]),
+                            "quarry"))
     if state.phase == "build":
-        out.append(Reminder("Take a pair and build at once, before the next player takes a "
-                            "pair.", "build-turn"))
+        out.append(Reminder(Msg("Take a pair and build at once, before the next player takes "
+                                "a pair."), "build-turn"))
     if state.phase == "end":
-        out.append(Reminder("Everyone keeps at most 1 card in hand: discard the rest face up. "
-                            "God tiles go back to the middle; the first-player token passes "
-                            "left.", "mistake-hand-limit"))
+        out.append(Reminder(Msg("Everyone keeps at most 1 card in hand: discard the rest face "
+                                "up. God tiles go back to the middle; the first-player token "
+                                "passes left."), "mistake-hand-limit"))
     return out
+
+
+COUNTER_LABELS = {"god": Msg("god"), "pyramid": Msg("pyramid"), "obelisk": Msg("obelisk"),
+                  "tomb": Msg("tomb")}
 
 
 def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
@@ -263,10 +300,11 @@ def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
         upcoming = state.build_order()[len(state.built) + 1]
     counters = {}
     for seat in range(state.seats):
-        row = [("pyramid", state.pyramid[seat]), ("obelisk", state.obelisk[seat]),
-               ("tomb", state.tomb[seat])]
+        row = [(COUNTER_LABELS["pyramid"], state.pyramid[seat]),
+               (COUNTER_LABELS["obelisk"], state.obelisk[seat]),
+               (COUNTER_LABELS["tomb"], state.tomb[seat])]
         if state.chosen[seat] is not None:
-            row.insert(0, ("god", state.god_of(seat).name))
+            row.insert(0, (COUNTER_LABELS["god"], state.god_of(seat).name))
         counters[seat] = row
     order = state.build_order() if state.phase in ("build", "end") else state.seat_order()
     return TrackerView(
@@ -328,33 +366,37 @@ LAYOUTS = {
 def _parse_cell(raw: Any, field: str, errors: list[FieldError]) -> Cell | None:
     if (not isinstance(raw, list | tuple) or len(raw) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in raw)):
-        errors.append(FieldError(field, "A cell is [row, column], two whole numbers."))
+        errors.append(FieldError(field, Msg("A cell is [row, column], two whole numbers.")))
         return None
     cell = (raw[0], raw[1])
     if not in_grid(cell):
-        errors.append(FieldError(field, f"Cell row {cell[0]}, column {cell[1]} is outside the "
-                                 "pyramid (row r holds columns r//2 to 7 - r//2)."))
+        errors.append(FieldError(field, Msg("Cell row {row}, column {column} is outside the "
+                                            "pyramid (row r holds columns r//2 to 7 - r//2).",
+                                            row=cell[0], column=cell[1])))
         return None
     return cell
 
 
 def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
     if not isinstance(raw, dict):
-        errors.append(FieldError(field, f"Stone {number} must be an object."))
+        errors.append(FieldError(field, Msg("Stone {number} must be an object.", number=number)))
         return None
     before = len(errors)
-    color = one_of(raw.get("color"), COLORS, f"{field}.color", errors, f"Stone {number}: colour")
-    cells_raw = list_of(raw.get("cells"), f"{field}.cells", errors, f"Stone {number}: cells")
+    color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
+                   Msg("Stone {number}: colour", number=number))
+    cells_raw = list_of(raw.get("cells"), f"{field}.cells", errors,
+                        Msg("Stone {number}: cells", number=number))
     if cells_raw is not None and not 1 <= len(cells_raw) <= 2:
         errors.append(FieldError(f"{field}.cells",
-                                 f"Stone {number} must cover 1 or 2 cells, not {len(cells_raw)}."))
+                                 Msg("Stone {number} must cover 1 or 2 cells, not {count}.",
+                                     number=number, count=len(cells_raw))))
         cells_raw = None
     cells = [_parse_cell(c, f"{field}.cells[{i}]", errors) for i, c in enumerate(cells_raw or [])]
     if len(errors) > before:
         return None
     if len(cells) == 2 and (cells[0] == cells[1] or cells[1] not in orthogonal(*cells[0])):
-        errors.append(FieldError(f"{field}.cells", f"The two cells of stone {number} must "
-                                 "share a side."))
+        errors.append(FieldError(f"{field}.cells", Msg("The two cells of stone {number} must "
+                                                       "share a side.", number=number)))
         return None
     return Stone(color, tuple(cells))
 
@@ -363,27 +405,40 @@ CARD_STONES_MIN = 2
 PYRAMID_CARDS = 10
 
 
+def _card_name(building: str, number: int) -> Msg:
+    """"Obelisk card 2": a text per building, so each language words it its own way."""
+    if building == "obelisk":
+        return Msg("Obelisk card {number}", number=number)
+    return Msg("Tomb card {number}", number=number)
+
+
+def _card_colour(building: str, number: int) -> Msg:
+    if building == "obelisk":
+        return Msg("Obelisk card {number}: colour", number=number)
+    return Msg("Tomb card {number}: colour", number=number)
+
+
 def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     """Obelisk or tomb cards: each the colours of its 2 or 3 stones."""
-    what = field.rsplit(".", 1)[-1].title()
-    cards = list_of(raw, field, errors, what)
+    building = field.rsplit(".", 1)[-1]
+    cards = list_of(raw, field, errors, BUILDING_NAMES[building])
     if cards is None:
         return None
     before = len(errors)
     parsed = []
     for i, card in enumerate(cards):
-        stones = list_of(card, f"{field}[{i}]", errors, f"{what} card {i + 1}")
+        stones = list_of(card, f"{field}[{i}]", errors, _card_name(building, i + 1))
         if stones is None:
             continue
         for j, color in enumerate(stones):
-            one_of(color, COLORS, f"{field}[{i}][{j}]", errors, f"{what} card {i + 1}: colour")
+            one_of(color, COLORS, f"{field}[{i}][{j}]", errors, _card_colour(building, i + 1))
         parsed.append(tuple(stones))
     return tuple(parsed) if len(errors) == before else None
 
 
 def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
     before = len(errors)
-    stones_raw = list_of(raw, field, errors, "The pyramid")
+    stones_raw = list_of(raw, field, errors, Msg("The pyramid"))
     if stones_raw is None:
         return None
     stones = [_parse_stone(s, f"{field}[{i}]", i + 1, errors) for i, s in enumerate(stones_raw)]
@@ -391,9 +446,10 @@ def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
     for i, stone in enumerate(stones):
         for cell in stone.cells if stone else ():
             if cell in owner:
-                errors.append(FieldError(f"{field}[{i}].cells", f"Stone {i + 1} covers "
-                                         f"row {cell[0]}, column {cell[1]}, already covered by "
-                                         f"stone {owner[cell] + 1}."))
+                errors.append(FieldError(f"{field}[{i}].cells", Msg(
+                    "Stone {number} covers row {row}, column {column}, already covered by "
+                    "stone {other}.", number=i + 1, row=cell[0], column=cell[1],
+                    other=owner[cell] + 1)))
             owner.setdefault(cell, i)
     return tuple(stones) if len(errors) == before else None
 
@@ -407,16 +463,17 @@ def _card_errors(owner: dict[Cell, int], field: str) -> list[FieldError]:
         if covered:
             present.add((stage, position))
         if covered and len(covered) < 4:
-            errors.append(FieldError(field, f"The card at stage {stage}, position {position} "
-                                     f"has stones on {len(covered)} of its 4 places: colour "
-                                     "every stone of the card."))
+            errors.append(FieldError(field, Msg(
+                "The card at stage {stage}, position {position} has stones on {count} of its 4 "
+                "places: colour every stone of the card.", stage=stage, position=position,
+                count=len(covered))))
     for stage, position in sorted(present):
         below = [(stage - 1, position), (stage - 1, position + 1)]
         if stage > 1 and not all(b in present for b in below):
-            errors.append(FieldError(field, f"The card at stage {stage}, position {position} "
-                                     "rests on nothing: it needs the cards at stage "
-                                     f"{stage - 1}, positions {position} and {position + 1} "
-                                     "under it."))
+            errors.append(FieldError(field, Msg(
+                "The card at stage {stage}, position {position} rests on nothing: it needs the "
+                "cards at stage {below}, positions {left} and {right} under it.", stage=stage,
+                position=position, below=stage - 1, left=position, right=position + 1)))
     return errors
 
 
@@ -424,39 +481,44 @@ def _parse_glyphs(raw: Any, field: str, errors: list[FieldError]):
     if raw is None:
         return dict.fromkeys(BUILDINGS, 0)
     if not isinstance(raw, dict):
-        errors.append(FieldError(field, "Glyphs: a count per building."))
+        errors.append(FieldError(field, Msg("Glyphs: a count per building.")))
         return None
     before = len(errors)
     glyphs = {b: whole_number(raw.get(b, 0), f"{field}.{b}", errors, high=ROUNDS,
-                              what=f"Glyphs in the {b}") for b in BUILDINGS}
+                              what=GLYPHS_IN[b]) for b in BUILDINGS}
     return glyphs if len(errors) == before else None
 
 
 def _layout_notes(raw: Any, field: str, errors: list[FieldError]):
     if raw is not None and not isinstance(raw, dict):
-        errors.append(FieldError(field, "The card layouts are an object."))
+        errors.append(FieldError(field, Msg("The card layouts are an object.")))
     return raw if isinstance(raw, dict) else None
 
+
+BUILDING_NAMES = {"pyramid": Msg("Pyramid"), "obelisk": Msg("Obelisk"), "tomb": Msg("Tomb")}
+GLYPHS_IN = {"pyramid": Msg("Glyphs in the pyramid"), "obelisk": Msg("Glyphs in the obelisk"),
+             "tomb": Msg("Glyphs in the tomb")}
 
 COLOR_SCHEMA = {"enum": list(COLORS)}
 CARDS_SCHEMA = {"type": "array", "maxItems": ROUNDS, "items": {
     "type": "array", "minItems": CARD_STONES_MIN, "maxItems": CARD_STONES_MAX,
     "items": COLOR_SCHEMA}}
 ENTRY_FIELDS = (
-    Structured("pyramid", "Pyramid", parse=_parse_pyramid, json_schema={
+    Structured("pyramid", BUILDING_NAMES["pyramid"], parse=_parse_pyramid, json_schema={
         "type": "array", "maxItems": 40, "items": {
             "type": "object", "required": ["color", "cells"], "properties": {
                 "color": COLOR_SCHEMA,
                 "cells": {"type": "array", "minItems": 1, "maxItems": 2, "items": {
                     "type": "array", "minItems": 2, "maxItems": 2,
                     "items": {"type": "integer", "minimum": 0, "maximum": ROWS - 1}}}}}}),
-    Structured("obelisk", "Obelisk", parse=_parse_cards, json_schema=CARDS_SCHEMA),
-    Structured("tomb", "Tomb", parse=_parse_cards, json_schema=CARDS_SCHEMA),
-    Structured("glyphs", "Glyphs", parse=_parse_glyphs, json_schema={
+    Structured("obelisk", BUILDING_NAMES["obelisk"], parse=_parse_cards,
+               json_schema=CARDS_SCHEMA),
+    Structured("tomb", BUILDING_NAMES["tomb"], parse=_parse_cards, json_schema=CARDS_SCHEMA),
+    Structured("glyphs", Msg("Glyphs"), parse=_parse_glyphs, json_schema={
         "type": "object", "properties": {
             b: {"type": "integer", "minimum": 0, "maximum": ROUNDS} for b in BUILDINGS}}),
     # How the entry page laid the cards out, kept so a saved entry can be edited again.
-    Structured("ui", "Card layouts as entered", parse=_layout_notes,
+    Structured("ui", Msg("Card layouts as entered"), parse=_layout_notes,
                json_schema={"type": ["object", "null"]}),
 )
 
@@ -477,21 +539,41 @@ def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
     owner = {cell: i for i, stone in enumerate(n.pyramid) for cell in stone.cells}
     errors = _card_errors(owner, f"{where}pyramid")
     for building, cards in (("obelisk", n.obelisk), ("tomb", n.tomb)):
-        field, what = f"{where}{building}", building.title()
+        field = f"{where}{building}"
         if len(cards) > ROUNDS:
-            errors.append(FieldError(field, f"{len(cards)} {building} cards: at most one a "
-                                     f"round, so {ROUNDS}."))
-        errors += [FieldError(f"{field}[{i}]", f"{what} card {i + 1}: a card has 2 or 3 "
-                              f"stones, not {len(card)}.")
+            errors.append(FieldError(field, _too_many_cards(building, len(cards))))
+        errors += [FieldError(f"{field}[{i}]", Msg("{card}: a card has 2 or 3 stones, not "
+                                                   "{count}.", card=_card_name(building, i + 1),
+                                                   count=len(card)))
                    for i, card in enumerate(cards)
                    if not CARD_STONES_MIN <= len(card) <= CARD_STONES_MAX]
     cards = {"pyramid": cards_in_pyramid(n.pyramid), "obelisk": len(n.obelisk),
              "tomb": len(n.tomb)}
-    errors += [FieldError(f"{where}glyphs.{b}", f"{n.glyphs[b]} glyphs in the {b}, which has "
-                          f"{cards[b]} card{'s' if cards[b] != 1 else ''}: a card carries at "
-                          "most one glyph.")
+    errors += [FieldError(f"{where}glyphs.{b}", _too_many_glyphs(b, n.glyphs[b], cards[b]))
                for b in BUILDINGS if n.glyphs[b] > cards[b]]
     return errors
+
+
+def _too_many_cards(building: str, count: int) -> Msg:
+    if building == "obelisk":
+        return Plural("{n} obelisk card: at most one a round, so {rounds}.",
+                      "{n} obelisk cards: at most one a round, so {rounds}.", count,
+                      rounds=ROUNDS)
+    return Plural("{n} tomb card: at most one a round, so {rounds}.",
+                  "{n} tomb cards: at most one a round, so {rounds}.", count, rounds=ROUNDS)
+
+
+def _too_many_glyphs(building: str, glyphs: int, cards: int) -> Msg:
+    params = {"glyphs": Plural("{n} glyph", "{n} glyphs", glyphs),
+              "cards": Plural("{n} card", "{n} cards", cards)}
+    if building == "pyramid":
+        return Msg("{glyphs} in the pyramid, which has {cards}: a card carries at most one "
+                   "glyph.", **params)
+    if building == "obelisk":
+        return Msg("{glyphs} in the obelisk, which has {cards}: a card carries at most one "
+                   "glyph.", **params)
+    return Msg("{glyphs} in the tomb, which has {cards}: a card carries at most one glyph.",
+               **params)
 
 
 def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
@@ -559,9 +641,11 @@ def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dic
     needed = {obelisk_stages(n.obelisk)[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
     missing = sorted(s for s in needed if settings.get(f"obelisk_{s}") is None)
     if missing:
-        raise InvalidInput([FieldError(f"settings.obelisk_{s}", (
-            f"An obelisk of {s} stages of one colour: our sources give points up to 5 stages "
-            f"only. Enter the points your copy gives for {s} stages in Pyramids' settings."))
+        raise InvalidInput([FieldError(f"settings.obelisk_{s}", Plural(
+            "An obelisk of {n} stage of one colour: our sources give points up to 5 stages "
+            "only. Enter the points your copy gives for {n} stage in Pyramids' settings.",
+            "An obelisk of {n} stages of one colour: our sources give points up to 5 stages "
+            "only. Enter the points your copy gives for {n} stages in Pyramids' settings.", s))
             for s in missing])
     return {s: settings[f"obelisk_{s}"] for s in needed}
 
@@ -591,15 +675,18 @@ def _warnings(necropolis: Necropolis) -> list[str]:
     warnings = []
     cards = cards_in_pyramid(necropolis.pyramid)
     if cards < PYRAMID_CARDS:
-        warnings.append(f"{cards} pyramid card{'s' if cards != 1 else ''}: a finished game "
-                        f"has {PYRAMID_CARDS} (one a "
-                        "round). Check the entry if the game went all 10 rounds.")
+        warnings.append(Plural("{n} pyramid card: a finished game has {total} (one a round). "
+                               "Check the entry if the game went all {rounds} rounds.",
+                               "{n} pyramid cards: a finished game has {total} (one a round). "
+                               "Check the entry if the game went all {rounds} rounds.",
+                               cards, total=PYRAMID_CARDS, rounds=ROUNDS))
     return warnings
 
 
 OBELISK_SETTINGS = tuple(
-    Setting(Int(f"obelisk_{stages}", f"Obelisk points for {stages} stages of one colour",
-                high=99), required=False)
+    Setting(Int(f"obelisk_{stages}", Plural("Obelisk points for {n} stage of one colour",
+                                            "Obelisk points for {n} stages of one colour",
+                                            stages), high=99), required=False)
     for stages in range(len(OBELISK_POINTS), ROUNDS + 1))
 
 
@@ -610,22 +697,24 @@ class Pyramids(Game):
     name = "Pyramids"
     min_players = 2
     max_players = 5
-    summary = ("Over 10 rounds, pick god tiles and pairs of stone cards to build a pyramid, an "
-               "obelisk and a tomb. Big groups of one colour, long obelisk runs and tomb "
-               "majorities score.")
-    breakdown_labels = {"pyramid": "Pyramid", "obelisk": "Obelisk", "tomb": "Tomb majorities",
-                        "glyphs": "Glyphs (2 each)"}
+    summary = Msg("Over 10 rounds, pick god tiles and pairs of stone cards to build a pyramid, "
+                  "an obelisk and a tomb. Big groups of one colour, long obelisk runs and tomb "
+                  "majorities score.")
+    breakdown_labels = {"pyramid": BUILDING_NAMES["pyramid"],
+                        "obelisk": BUILDING_NAMES["obelisk"],
+                        "tomb": Msg("Tomb majorities"),
+                        "glyphs": Msg("Glyphs ({points} each)", points=GLYPH_POINTS)}
     tie_breaks = []  # tied players share the victory
     aids = [
-        Aid("setup", "Setup sheet", "God tiles and cards for 2 to 5 players."),
-        Aid("player", "Player reference", "The god tiles and what they let you build, "
-            "and the scoring of each building."),
-        Aid("round", "Round flow", "The 5 phases of a round and the end of the game."),
+        Aid("setup", Msg("Setup sheet"), Msg("God tiles and cards for 2 to 5 players.")),
+        Aid("player", Msg("Player reference"), Msg("The god tiles and what they let you build, "
+                                                   "and the scoring of each building.")),
+        Aid("round", Msg("Round flow"), Msg("The 5 phases of a round and the end of the game.")),
     ]
     settings = OBELISK_SETTINGS
-    settings_help = ("Our sources give the obelisk's points up to 5 stages of one colour. An "
-                     "obelisk can have more: enter the points your score pad or player aid "
-                     "gives for 6 to 10 stages when you first need them.")
+    settings_help = Msg("Our sources give the obelisk's points up to 5 stages of one colour. An "
+                        "obelisk can have more: enter the points your score pad or player aid "
+                        "gives for 6 to 10 stages when you first need them.")
 
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)
