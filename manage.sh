@@ -49,17 +49,17 @@ case "${1:-}" in
   translations)
     python_env ""
     catalogues=companion/translations
-    .venv/bin/pybabel extract -q -F babel.cfg -k Msg -k Plural:1,2 -k refuse:3 -k _ \
+    .venv/bin/pybabel extract -F babel.cfg -k Msg -k Plural:1,2 -k refuse:3 -k _ -c Translators: \
       -k gettext -k ngettext:1,2 --no-location --sort-output -o "$catalogues/messages.pot" .
     for lang in es fr; do
       if [ -f "$catalogues/$lang/LC_MESSAGES/messages.po" ]; then
-        .venv/bin/pybabel update -q --no-fuzzy-matching -i "$catalogues/messages.pot" \
+        .venv/bin/pybabel update --no-fuzzy-matching -i "$catalogues/messages.pot" \
           -d "$catalogues" -l "$lang"
       else
-        .venv/bin/pybabel init -q -i "$catalogues/messages.pot" -d "$catalogues" -l "$lang"
+        .venv/bin/pybabel init -i "$catalogues/messages.pot" -d "$catalogues" -l "$lang"
       fi
     done
-    .venv/bin/pybabel compile -q -d "$catalogues"
+    .venv/bin/pybabel compile -d "$catalogues"
     ;;
   *)
     echo "usage: ./manage.sh run | test | bench [--write] | translations" >&2
