@@ -16,7 +16,7 @@ from sqlite_utils import Database
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
-from companion.i18n import Msg
+from companion.i18n import Msg, Plural
 from companion.names import NAME_MAX, name_key
 from companion.plays import read_state
 
@@ -124,8 +124,9 @@ def restore_play(db: Database, play_id: str) -> bool:
 
 @dataclass(frozen=True)
 class Rename:
-    """What renaming `old` to `new` does: the plays it changes and, when `new` is already
-    someone else's name, whose plays they join (`merge_with`, that player's name)."""
+    """What renaming `old` (as last written) does: the name it gives (`new`), the plays it
+    changes and, when the name typed is already someone else's, that player's name as it
+    stands (`merge_with`, then also `new`): their plays are joined."""
 
     old: str
     new: str
@@ -142,9 +143,10 @@ class MergeNeeded(IllegalAction):
 
 
 def _plays_of(db: Database, key: str) -> list[dict]:
-    """Every play (deleted ones too) where a player has this name_key."""
+    """Every play (deleted ones too) where a player has this name_key, newest first."""
     return [dict(row) for row in db.query(
-        f"SELECT p.id, p.players, p.winners FROM plays AS p WHERE {SEATED}", [key])]
+        f"SELECT p.id, p.players, p.winners FROM plays AS p WHERE {SEATED} "
+        "ORDER BY p.created DESC, p.rowid DESC", [key])]
 
 
 def plan_rename(db: Database, old: str, new: str) -> Rename:
@@ -155,31 +157,37 @@ def plan_rename(db: Database, old: str, new: str) -> Rename:
     mine = _plays_of(db, old_key) if old_key else []
     if not mine:
         raise LookupError(old)
-    current = _spellings(mine, old_key)
+    spellings = _spellings(mine, old_key)
     error = None
     if not new:
         error = Msg("Enter the new name.")
     elif len(new) > NAME_MAX:
         error = Msg("A name has at most {max} characters.", max=NAME_MAX)
-    elif new_key == old_key and current == {new}:
+    elif new_key == old_key and set(spellings) == {new}:
         error = Msg("{name} is already the name.", name=new)
     if error:
         raise InvalidInput([FieldError("new", error)])
     if new_key == old_key:
-        return Rename(min(current), new, len(mine))
+        return Rename(spellings[0], new, len(mine))
     theirs = _plays_of(db, new_key)
     shared = {p["id"] for p in mine} & {p["id"] for p in theirs}
     if shared:
-        raise InvalidInput([FieldError("new", Msg(
-            "{old} and {new} sat at the same table ({count} plays), so they are two "
-            "players: choose another name.", old=min(current), new=new, count=len(shared)))])
-    merge_with = min(_spellings(theirs, new_key)) if theirs else None
-    return Rename(min(current), new, len(mine), merge_with)
+        raise InvalidInput([FieldError("new", Plural(
+            "{old} and {new} sat at the same table ({n} play), so they are two players: "
+            "choose another name.",
+            "{old} and {new} sat at the same table ({n} plays), so they are two players: "
+            "choose another name.", len(shared), old=spellings[0], new=new))])
+    if theirs:        # a merge: the plays join that player, under the name they have now
+        existing = _spellings(theirs, new_key)[0]
+        return Rename(spellings[0], existing, len(mine), existing)
+    return Rename(spellings[0], new, len(mine))
 
 
-def _spellings(plays: list[dict], key: str) -> set[str]:
-    return {p["name"] for play in plays for p in json.loads(play["players"])
-            if name_key(p["name"]) == key}
+def _spellings(plays: list[dict], key: str) -> list[str]:
+    """The ways this player's name was written, the latest first."""
+    found = [p["name"] for play in plays for p in json.loads(play["players"])
+             if name_key(p["name"]) == key]
+    return list(dict.fromkeys(found))
 
 
 def _renamed(names: list, key: str, new: str) -> list:

@@ -207,12 +207,25 @@ def test_a_rename_can_change_only_the_spelling(db):
     assert names_in(db, play)[0] == names_in(db, other)[0] == ["Ana", "Ben"]
 
 
+def test_two_players_who_shared_tables_cannot_be_merged(db):
+    ankhor_play(db, {"Ana": (5, 0), "Ben": (3, 0)})
+    ankhor_play(db, {"Ben": (5, 0), "Ana": (3, 0)})
+    with pytest.raises(InvalidInput, match=r"sat at the same table \(2 plays\)"):
+        rename_player(db, "Ana", "Ben", merge=True)
+
+
+def test_the_name_as_last_written_is_the_one_renamed_and_shown(db):
+    ankhor_play(db, {"ana": (5, 0), "Ben": (3, 0)})
+    ankhor_play(db, {"Ana": (5, 0), "Ben": (3, 0)})
+    assert plan_rename(db, "ANA", "Anna").old == "Ana"
+
+
 @pytest.mark.parametrize("new, message", [
     ("", "Enter the new name."),
     ("   ", "Enter the new name."),
     ("x" * 25, "at most 24 characters"),
     ("Ana", "Ana is already the name."),
-    ("BEN", "Ana and BEN sat at the same table (1 plays)"),
+    ("BEN", "Ana and BEN sat at the same table (1 play), so they are two players"),
 ])
 def test_a_rename_that_cannot_be_done_says_why_and_changes_nothing(db, new, message):
     play = ankhor_play(db, {"Ana": (5, 0), "Ben": (3, 0)})
@@ -237,8 +250,8 @@ def test_renaming_to_another_players_name_merges_them_once_confirmed(db):
         rename_player(db, "anna", "ana")
     assert asked.value.plan.merge_with == "Ana" and asked.value.plan.plays == 1
     assert names_in(db, mine)[0] == ["Anna", "Ben"]            # nothing yet
-    done = rename_player(db, "anna", "Ana", merge=True)
-    assert done.merge_with == "Ana"
+    done = rename_player(db, "anna", "ana", merge=True)
+    assert (done.merge_with, done.new) == ("Ana", "Ana")       # the name she has now
     assert names_in(db, mine)[0] == ["Ana", "Ben"] and names_in(db, theirs)[0] == ["Ana", "Cy"]
     ana = next(p for p in game_statistics(db)[0].players if p.key == "ana")
     assert (ana.plays, ana.wins, sorted(ana.scores)) == (2, 1, [2, 5])

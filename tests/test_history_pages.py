@@ -139,7 +139,7 @@ def test_a_refused_rename_says_why_at_the_field(client):
     html = response.get_data(as_text=True)
     assert response.status_code == 400
     assert 'aria-invalid="true" aria-describedby="new-error"' in html
-    assert "Ana and ben sat at the same table (1 plays)" in html
+    assert "Ana and ben sat at the same table (1 play), so they are two players" in html
     assert 'value="ben"' in html                       # what was typed stays
 
 
