@@ -7,23 +7,25 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.backup import check_database
+from companion.games import GAMES
 from tests.browser import phone_browser
 
 
-def finished_play(page, site, names, bonuses, game="ankhor") -> str:
-    """A finished Ankh'or play made through the JSON API, as another phone would."""
+def finished_play(page, site, names, bonuses=(), game="ankhor", finish=True) -> str:
+    """A play made through the JSON API, as another phone would: finished with these
+    Ankh'or bonus points, or with every score entry left empty (any game)."""
     colors = ["red", "blue", "green", "yellow"]
     answer = page.request.post(f"{site}/api/plays", data={
         "game": game, "players": [{"name": n, "color": c} for n, c in zip(names, colors,
                                                                           strict=False)]})
     assert answer.status == 201
     play = answer.json()["id"]
-    if game != "ankhor":
+    if not finish:
         return play
+    entries = [{"tiles": [], "bonus_tokens": [bonus], "leftover_tokens": 3 * seat}
+               for seat, bonus in enumerate(bonuses)] or [{} for _ in names]
     events = [("first_player", {"seat": 0}), ("to_scoring", {})]
-    events += [("score", {"seat": seat, "entry": {"tiles": [], "bonus_tokens": [bonus],
-                                                  "leftover_tokens": 3 * seat}})
-               for seat, bonus in enumerate(bonuses)]
+    events += [("score", {"seat": seat, "entry": entry}) for seat, entry in enumerate(entries)]
     for after, (kind, data) in enumerate(events):
         answer = page.request.post(f"{site}/api/plays/{play}/events",
                                    data={"after": after, "kind": kind, "data": data})
@@ -38,7 +40,7 @@ def listed(page):
 def test_filter_the_history_by_game_and_player(site, page):
     finished_play(page, site, ("Filter Ana", "Filter Ben"), (5, 3))
     finished_play(page, site, ("Filter Cy", "filter ben"), (2, 7))
-    finished_play(page, site, ("Filter Ana", "Filter Dee"), (), game="pyramids")
+    finished_play(page, site, ("Filter Ana", "Filter Dee"), game="pyramids", finish=False)
     page.goto(site + "/history")
     page.get_by_label("Player").select_option(label="filter ben")
     page.get_by_role("button", name="Show").tap()
@@ -129,7 +131,10 @@ def test_no_accessibility_violations(site, theme):
         page.emulate_media(color_scheme=theme)
         play = finished_play(page, site, ("Axe Ana", "Axe Ben"), (5, 3))
         other = finished_play(page, site, ("Axe Cy", "Axe Dee"), (1, 2))
-        unfinished = finished_play(page, site, ("Axe Ana", "Axe Eve"), (), game="pyramids")
+        unfinished = finished_play(page, site, ("Axe Ana", "Axe Eve"), game="pyramids",
+                                   finish=False)
+        for slug in GAMES:                     # the statistics of every game, side by side
+            finished_play(page, site, ("Axe Ana", "Axe Eve"), game=slug)
         for url in ["/history", "/history?player=Axe+Ana&game=ankhor", "/stats",
                     f"/plays/{play}/log", f"/plays/{unfinished}/log", f"/plays/{play}/results",
                     "/players/rename?player=Axe+Cy"]:
