@@ -103,6 +103,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         data_pages,
         error_pages,
         game_pages,
+        history_pages,
         play_pages,
         printables,
         rule_pages,
@@ -110,7 +111,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         table,
     )
     for blueprint in (game_pages.bp, play_pages.bp, rule_pages.bp, printables.bp, api_plays.bp,
-                      api.bp, security.bp, table.bp, data_pages.bp):
+                      api.bp, security.bp, table.bp, data_pages.bp, history_pages.bp):
         app.register_blueprint(blueprint)
     table.init_app(app)
     csrf.exempt(api.bp)

@@ -143,7 +143,13 @@ def typed_action_data(data: dict) -> dict:
     return typed
 
 
-UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data]
+def deleted_plays(db: Database) -> None:
+    """A play deleted from the history keeps its rows (for backups and the JSON export, and
+    to be brought back): `deleted` is when, NULL for a play in the history."""
+    db.execute("ALTER TABLE plays ADD COLUMN deleted TEXT")
+
+
+UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays]
 
 
 def latest_version() -> int:

@@ -472,8 +472,9 @@ def first_player_event(game: Game, players: int, seat: int | None) -> dict:
 
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:
-    rows = db.query("SELECT * FROM plays ORDER BY created DESC, rowid DESC LIMIT ? OFFSET ?",
-                    [limit, offset])
+    """Plays in the history (deleted ones left out), newest first."""
+    rows = db.query("SELECT * FROM plays WHERE deleted IS NULL "
+                    "ORDER BY created DESC, rowid DESC LIMIT ? OFFSET ?", [limit, offset])
     return [dict(r, players=json.loads(r["players"]), winners=json.loads(r["winners"]))
             for r in rows]
 
@@ -481,19 +482,8 @@ def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:
 def known_players(db: Database) -> list[dict]:
     """Players of earlier plays, most recent first, with the colour they last used."""
     seen: dict[str, dict] = {}
-    for row in db.query("SELECT players FROM plays ORDER BY created DESC LIMIT 200"):
+    for row in db.query("SELECT players FROM plays WHERE deleted IS NULL "
+                        "ORDER BY created DESC LIMIT 200"):
         for player in json.loads(row["players"]):
             seen.setdefault(name_key(player["name"]), player)
     return list(seen.values())
-
-
-def player_statistics(db: Database) -> list[dict]:
-    """Per game and player: finished plays, wins, best and average total."""
-    sql = """SELECT p.game, min(r.name) AS name, count(*) AS plays,
-                    sum(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END) AS wins,
-                    max(r.total) AS best, round(avg(r.total), 1) AS average
-             FROM results r JOIN plays p ON p.id = r.play_id
-             WHERE p.status = 'finished'
-             GROUP BY p.game, name_key(r.name)
-             ORDER BY p.game, wins DESC, plays DESC, name"""
-    return [dict(row) for row in db.query(sql)]

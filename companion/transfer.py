@@ -51,6 +51,9 @@ def _plays(db: Database, where: str = "") -> list[dict]:
     return _rows(db, f"SELECT * FROM plays {where} ORDER BY created, rowid")
 
 
+IN_HISTORY = "WHERE deleted IS NULL"    # the CSV and BG Stats leave deleted plays out
+
+
 # --- JSON ------------------------------------------------------------------------------
 
 def export_data(db: Database) -> dict:
@@ -247,7 +250,7 @@ def export_csv(db: Database) -> str:
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     starts, results = _starts(db), _results(db)
-    for play in _plays(db):
+    for play in _plays(db, IN_HISTORY):
         in_setup = play["status"] == "setup"
         start_seat = None if in_setup else starts.get(play["id"], (None, None))[0]
         winners = set(json.loads(play["winners"]))
@@ -282,7 +285,7 @@ def bgstats_plays(db: Database) -> list[dict]:
     """
     starts, results = _starts(db), _results(db)
     plays = []
-    for play in _plays(db, "WHERE status = 'finished'"):
+    for play in _plays(db, IN_HISTORY + " AND status = 'finished'"):
         players, scores = json.loads(play["players"]), results.get(play["id"], {})
         if any(seat not in scores for seat in range(len(players))):
             continue  # no scores to send

@@ -175,9 +175,10 @@ def test_statistics_count_plays_wins_and_scores(client):
     html = client.get("/stats").get_data(as_text=True)
     assert "Ankh&#39;or" in html
     ana = re.search(r"<th scope=\"row\">Ana</th>(.*?)</tr>", html).group(1)
-    assert re.findall(r"<td>([\d.]+)</td>", ana) == ["2", "1", "3", "2.0"]
+    # plays, wins, win rate, best, average, median
+    assert re.findall(r"<td>([\d.%]+)</td>", ana) == ["2", "1", "50%", "3", "2.0", "2"]
     ben = re.search(r"<th scope=\"row\">Ben</th>(.*?)</tr>", html).group(1)
-    assert re.findall(r"<td>([\d.]+)</td>", ben) == ["2", "1", "2", "2.0"]
+    assert re.findall(r"<td>([\d.%]+)</td>", ben) == ["2", "1", "50%", "2", "2.0", "2"]
 
 
 def test_more_players_than_the_game_takes_are_refused(client):

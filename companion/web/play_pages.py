@@ -1,4 +1,4 @@
-"""A play from its first page to its results: new play, setup, tracker, scoring, history."""
+"""A play from its first page to its results: new play, setup, tracker, scoring."""
 import json
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
@@ -16,8 +16,6 @@ from companion.plays import (
     create_play,
     known_players,
     new_play_id,
-    player_statistics,
-    recent_plays,
     undo,
 )
 from companion.web.forms import (
@@ -265,18 +263,3 @@ def results(play_id: str):
                             state=state, ranking=state.ranking, form=None,
                             labels=state.game.breakdown_labels)
 
-
-@bp.get("/stats")
-def statistics():
-    rows = player_statistics(get_db())
-    by_game: dict[str, list[dict]] = {}
-    for row in rows:
-        by_game.setdefault(row["game"], []).append(row)
-    return render_template("stats.html", by_game=by_game)
-
-
-@bp.get("/history")
-def history():
-    page = max(request.args.get("page", 1, type=int), 1)
-    plays = recent_plays(get_db(), 30, 30 * (page - 1))
-    return render_template("history.html", plays=plays, games=GAMES, page=page)
