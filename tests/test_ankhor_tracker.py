@@ -4,7 +4,13 @@ import pytest
 
 from companion.errors import IllegalAction
 from companion.games import ankhor
-from companion.games.ankhor import apply, start, tracker_view
+from companion.games.ankhor import apply, tracker_view
+
+
+def start(seats, first_seat=0):
+    """A turn in two steps (main action, then End turn), as plays recorded before one-tap
+    turns were; the tests of one-tap turns are at the end."""
+    return ankhor.start(seats, first_seat, {"count_ankhs": True})
 
 NAMES = ["Ana", "Ben", "Cy"]
 
@@ -162,3 +168,40 @@ def test_setup_piles_per_player_count(players, pile):
     assert all(s.page for s in steps)
     two_player_rule = any("leftmost" in s.detail for s in steps)
     assert two_player_rule == (players == 2)
+
+
+def one_tap(seats=2):
+    return ankhor.start(seats, 0, ankhor.random_setup(seats, None))
+
+
+def test_a_turn_with_nothing_special_is_one_tap():
+    state = apply(one_tap(3), "take_tokens", {})
+    assert state.seat == 1 and not state.main_done
+    state = apply(state, "buy_tile", {})
+    assert state.seat == 2 and state.tiles == (0, 1, 0)
+    assert [a.kind for a in ankhor.actions(state)] == ["take_tokens", "buy_tile"]
+    assert "This ends the turn" in ankhor.actions(state)[0].hint
+
+
+def test_ankhs_are_spent_before_the_main_action_in_the_same_turn():
+    state = replace(one_tap(), ankhs=(1, 0), tiles=(2, 0))
+    state = apply(state, "move_tile", {})
+    assert state.seat == 0 and state.ankhs_spent == 1
+    state = apply(state, "take_tokens", {"ankhs": 2})
+    assert state.seat == 1 and state.ankhs == (2, 0)       # 1 - 1 + 2
+
+
+def test_a_scribe_gives_an_extra_turn_without_an_end_turn():
+    state = apply(one_tap(), "buy_tile", {"scribe": True})
+    assert state.seat == 0 and state.extra_turn
+    assert tracker_view(state, NAMES).status == "Extra turn (scribe)"
+    state = apply(state, "take_tokens", {})
+    assert state.seat == 1 and not state.extra_turn
+
+
+def test_the_thirteenth_tile_ends_the_game_with_the_round_in_one_tap_turns():
+    state = replace(one_tap(2), tiles=(12, 12))
+    state = apply(state, "buy_tile", {})
+    assert state.ender == 0 and not state.over
+    state = apply(state, "buy_tile", {})
+    assert state.over and state.tiles == (13, 13)

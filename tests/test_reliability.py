@@ -55,9 +55,8 @@ def server(tmp_path):
 
 def test_acknowledged_actions_survive_sigkill(server):
     play = new_play(server)
-    steps = [("first_player", {"seat": 0}), ("buy_tile", {}), ("end_turn", {}),
-             ("take_tokens", {"ankh": True}), ("end_turn", {}), ("buy_tile", {"scribe": True}),
-             ("end_turn", {}), ("to_scoring", {})]
+    steps = [("first_player", {"seat": 0}), ("buy_tile", {}), ("take_tokens", {"ankhs": 1}),
+             ("buy_tile", {"scribe": True}), ("take_tokens", {}), ("to_scoring", {})]
     acknowledged = 0
     for kind, data in steps:
         status, state = act(server, play, acknowledged, kind, data)
@@ -93,8 +92,8 @@ def test_ten_phones_send_the_same_action_at_once(server):
     assert sorted(results) == [200] + [409] * 9
     status, state = call(f"{server.url}/api/plays/{play}")
     assert state["seq"] == 2
-    # the play goes on from exactly one recorded action
-    assert act(server, play, 2, "end_turn")[0] == 200
+    # the play goes on from exactly one recorded action (it ended Ana's turn: Ben's now)
+    assert act(server, play, 2, "take_tokens")[0] == 200
 
 
 def test_ten_plays_driven_in_parallel_all_end_correct(server):
@@ -104,7 +103,7 @@ def test_ten_plays_driven_in_parallel_all_end_correct(server):
     def drive(index, play):
         seq = 0
         steps = [("first_player", {"seat": index % 2})]
-        steps += [("buy_tile", {}), ("end_turn", {})] * (index % 3)
+        steps += [("buy_tile", {})] * (index % 3)
         steps += [("to_scoring", {}),
                   ("score", {"seat": 0, "entry": rulebook_example()}),
                   ("score", {"seat": 1, "entry": {"tiles": [], "leftover_tokens": 3 * index}})]

@@ -32,8 +32,10 @@ def test_a_second_phone_follows_the_play_live(site):
         expect(b.locator(".seats")).to_contain_text("tiles: 1", timeout=2500)
         assert "/track" in b.url
         # the second phone acts, the first follows
-        b.get_by_role("button", name="End turn").tap()
-        expect(a.locator('[data-testid="current"]')).to_contain_text("Ben", timeout=2500)
+        expect(b.locator('[data-testid="current"]')).to_contain_text("Ben")
+        b.get_by_role("button", name="Took 3 tokens").tap()
+        expect(a.get_by_role("heading", name="Round 2")).to_be_visible(timeout=2500)
+        expect(a.locator('[data-testid="current"]')).to_contain_text("Ana")
 
 
 def test_conflicting_action_is_explained(site):
@@ -51,11 +53,11 @@ def test_conflicting_action_is_explained(site):
         notice = b.locator(".not-recorded")
         expect(notice).to_contain_text("Not recorded: “Bought a tile”. Meanwhile: Ana took 3 "
                                        "tokens.")
-        expect(b.get_by_role("button", name="End turn")).to_be_visible()
+        expect(b.locator('[data-testid="current"]')).to_contain_text("Ben")   # the play now
         expect(b.locator(".seats")).to_contain_text("tiles: 0")
-        # it no longer applies (Ana already had her main action): recording it says why
+        # recorded now, on purpose, it is Ben's purchase
         notice.get_by_role("button", name="Record it now").tap()
-        expect(b.locator(".seats")).to_contain_text("tiles: 0")
+        expect(b.locator(".seats li", has_text="Ben")).to_contain_text("tiles: 1")
 
 
 def test_qr_code_is_the_play_link(site, page):

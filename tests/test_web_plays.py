@@ -78,13 +78,11 @@ def test_tracker_records_turns_and_reminds(client):
     post_step(client, play, "first-player", "setup", seat="0")
     html = post_step(client, play, "act", "track", kind="take_tokens",
                      **{"f:ankhs": "1"}).get_data(as_text=True)
-    assert "cannot be spent until a later turn" in html
-    assert "at most 5 resource tokens and 2" in html
-    assert "Ankh: refresh" not in html            # the ankh taken now waits a turn
-    html = post_step(client, play, "act", "track", kind="end_turn").get_data(as_text=True)
-    assert "Ben" in current_player(html)
-    post_step(client, play, "act", "track", kind="take_tokens")
-    post_step(client, play, "act", "track", kind="end_turn")
+    assert "Ben" in current_player(html)          # the main action ended Ana's turn
+    assert "keep at most 5 resource tokens and 2 ankhs" in html
+    assert "Ankh: refresh" not in html            # Ben holds no ankh
+    html = post_step(client, play, "act", "track", kind="take_tokens").get_data(as_text=True)
+    assert "Ana" in current_player(html) and "Ankh: refresh" in html
     html = post_step(client, play, "act", "track", kind="refresh").get_data(as_text=True)
     assert "discards the leftmost tile" in html
 
@@ -101,7 +99,7 @@ def test_stale_step_shows_conflict_and_current_state(client):
                            follow_redirects=True)
     html = response.get_data(as_text=True)
     assert "Not recorded: someone else changed this first (Ana took 3 tokens)" in html
-    assert "tiles: 0" in html and "End turn" in html
+    assert "tiles: 0" in html and "Ben" in current_player(html)   # Ana's tokens ended her turn
 
 
 def test_undo_over_http(client):

@@ -19,6 +19,7 @@ from companion.plays import (
     append_event,
     clashes,
     create_play,
+    is_play_id,
     preview_score,
     table_errors,
     undo,
@@ -114,6 +115,9 @@ def create():
             raise InvalidInput([FieldError("players", "A list of players, each with a name "
                                            "and a colour.")])
         errors = table_errors(game, players)
+        if body.get("play_id") is not None and not is_play_id(body.get("play_id")):
+            errors.append(FieldError("play_id", Msg("A play id is 16 letters, digits, - or "
+                                                    "_.")))
         if errors:
             raise InvalidInput(errors)
     except InvalidInput as exc:

@@ -104,6 +104,9 @@ class TurnState:
     last_refresh: bool = False
     ender: int | None = None        # seat that placed the 13th tile
     counts_ankhs: bool = True       # False for plays recorded before ankhs were counted
+    one_tap: bool = True            # the main action ends the turn (plays recorded before:
+                                    # an "End turn" of its own)
+    extra_turn: bool = False        # this turn is a scribe's extra turn
     over: bool = False
     log: tuple[str, ...] = ()
 
@@ -127,13 +130,19 @@ def start(seats: int, first_seat: int, setup: dict | None = None) -> TurnState:
     not held to the count: their ankhs taken were never recorded."""
     order = tuple((first_seat + i) % seats for i in range(seats))
     counted = True if setup is None else setup.get("count_ankhs", False)
+    one_tap = True if setup is None else setup.get("one_tap_turns", False)
     return TurnState(seats=seats, order=order, tiles=(0,) * seats,
                      ankhs=(0,) * seats if counted else (MAX_ANKHS_HELD,) * seats,
-                     counts_ankhs=counted)
+                     counts_ankhs=counted, one_tap=one_tap)
 
 
 def random_setup(seats: int, rng: random.Random) -> dict:
-    return {"count_ankhs": True}
+    return {"count_ankhs": True, "one_tap_turns": True}
+
+
+def _then_end_turn(state: TurnState) -> TurnState:
+    """A main action ends the turn (ankh actions come before it, in the same turn)."""
+    return _end_turn(state, {}) if state.one_tap else state
 
 
 def apply(state: TurnState, kind: str, values: dict) -> TurnState:
@@ -163,8 +172,8 @@ def _take_tokens(state: TurnState, values: dict) -> TurnState:
     line = (Plural("{player} took 3 tokens ({n} ankh)", "{player} took 3 tokens ({n} ankhs)",
                    ankhs, player=player) if ankhs
             else Msg("{player} took 3 tokens", player=player))
-    return replace(state, main_done=True, ankhs_taken=ankhs, last_refresh=False,
-                   log=state.log + (line,))
+    return _then_end_turn(replace(state, main_done=True, ankhs_taken=ankhs,
+                                  last_refresh=False, log=state.log + (line,)))
 
 
 # What a player bought, by (upper level, scribe).
@@ -188,8 +197,9 @@ def _buy_tile(state: TurnState, values: dict) -> TurnState:
             state.tiles[state.seat]))
     line = Plural("{player} bought {what}: {n} tile", "{player} bought {what}: {n} tiles",
                   tiles[state.seat], player=seat_name(state.seat), what=BOUGHT[upper, scribe])
-    return replace(state, tiles=tuple(tiles), main_done=True, ender=ender, last_refresh=False,
-                   scribe_extra_turn=scribe, log=state.log + (line,))
+    return _then_end_turn(replace(state, tiles=tuple(tiles), main_done=True, ender=ender,
+                                  last_refresh=False, scribe_extra_turn=scribe,
+                                  log=state.log + (line,)))
 
 
 def _spend_ankh(line: Callable[[str], Msg], refresh: bool = False):
@@ -215,9 +225,9 @@ def _end_turn(state: TurnState, values: dict) -> TurnState:
     held = ankhs[state.seat] - state.ankhs_spent + state.ankhs_taken
     ankhs[state.seat] = min(held, MAX_ANKHS_HELD) if state.counts_ankhs else MAX_ANKHS_HELD
     fresh = dict(main_done=False, ankhs_spent=0, ankhs_taken=0, scribe_extra_turn=False,
-                 last_refresh=False, ankhs=tuple(ankhs))
+                 last_refresh=False, ankhs=tuple(ankhs), extra_turn=False)
     if state.scribe_extra_turn:
-        return replace(state, **fresh,
+        return replace(state, **dict(fresh, extra_turn=True),
                        log=state.log + (Msg("{player} takes an extra turn (scribe)",
                                             player=seat_name(state.seat)),))
     index = state.turn_index + 1
@@ -241,6 +251,11 @@ _HANDLERS = {
 }
 
 
+# With one-tap turns the main action ends the turn: its hint says what to do before.
+TURN_ENDS = Msg("This ends the turn: spend ankhs first; then keep at most 5 resource tokens "
+                "and 2 ankhs.")
+
+
 def actions(state: TurnState) -> list[Action]:
     """The buttons the current player can use now."""
     if state.over:
@@ -259,11 +274,14 @@ def actions(state: TurnState) -> list[Action]:
         return [Action("end_turn", Msg("End turn"))] + ankh_actions
     return [
         Action("take_tokens", Msg("Took 3 tokens"),
-               fields=(Int("ankhs", Msg("Ankhs among them"), high=TOKENS_TAKEN, default=0),)),
+               fields=(Int("ankhs", Msg("Ankhs among them"), high=TOKENS_TAKEN, default=0),),
+               hint=TURN_ENDS if state.one_tap else ""),
         Action("buy_tile", Msg("Bought a tile"),
                fields=(Bool("scribe", Msg("it is a scribe")),
                        Bool("upper", Msg("placed on the upper level"))),
-               hint=Msg("On the upper level it costs 1 resource less.")),
+               hint=(Msg("On the upper level it costs 1 resource less. This ends the turn: "
+                         "spend ankhs first.") if state.one_tap
+                     else Msg("On the upper level it costs 1 resource less."))),
     ] + ankh_actions
 
 
@@ -312,7 +330,8 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=seat, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=list(state.order),
-        status=Msg("Turn: main action done") if state.main_done else "",
+        status=(Msg("Turn: main action done") if state.main_done
+                else Msg("Extra turn (scribe)") if state.extra_turn else ""),
         log=recent_log(state.log, names),
     )
 
