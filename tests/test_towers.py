@@ -97,14 +97,33 @@ def test_floor_completion_awards_raises_and_notes_trapped():
     assert state.prestige == (5, 2, 2) and state.floors == (2, 1, 1, 2)
 
 
-def test_pillar_bonuses():
+def test_a_prestige_bonus_is_the_whole_turn():
     state = start(2, 1)
-    state = apply(state, "bonus_two", {})
     state = apply(state, "floor_complete", floor(2, apprentices_1=3))
     state = apply(state, "bonus_floor", {"tower": "2"})   # the die was on floor 1
-    assert state.prestige == (0, 2 + 5 + 1)
-    state = apply(end_turn(state), "bonus_floor", {"tower": "2"})   # a new turn: floor 2
+    assert state.prestige == (0, 5 + 1) and state.seat == 0
+    state = apply(state, "bonus_floor", {"tower": "2"})   # a new turn: floor 2
+    assert state.prestige == (2, 6) and state.seat == 1
+    state = apply(state, "bonus_two", {})
+    assert state.prestige == (2, 8) and (state.round, state.seat) == (1, 0)
+    state = apply(state, "end_turn", {})                  # a spell or a build: no prestige
+    assert state.prestige == (2, 8) and state.round == 2
+
+
+def test_plays_recorded_before_one_tap_turns_keep_their_end_turn():
+    state = start(2, 1, {})
+    labels = [a.label for a in tracker_view(state, ["A", "B"]).actions]
+    assert labels[0] == "End turn"
+    state = apply(state, "bonus_two", {})
+    state = apply(state, "floor_complete", floor(2, apprentices_1=3))
+    state = apply(state, "bonus_floor", {"tower": "2"})
+    assert state.prestige == (0, 2 + 5 + 1) and state.seat == 1
+    state = apply(end_turn(state), "bonus_floor", {"tower": "2"})
     assert state.prestige == (2, 8)
+
+
+def test_new_plays_take_one_tap_turns():
+    assert GAME.start(2, 0, GAME.random_setup(2, None)).one_tap
 
 
 def test_the_floor_bonus_is_the_same_in_either_order():

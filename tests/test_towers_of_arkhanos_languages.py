@@ -199,6 +199,7 @@ SPANISH = {
     "Turn {turn} of {turns}": "Turno {turn} de {turns}",
     ("{n} die this round", "{n} dice this round"): ("{n} dado esta ronda",
                                                     "{n} dados esta ronda"),
+    "Die placed, bonus: a spell or a build": "Dado puesto; bono: hechizo o construcción",
     "Outer tower A": "Torre exterior A",
     "{tower}: floor {floor}": "{tower}: piso {floor}",
     "{player}: apprentices": "{player}: aprendices",
@@ -288,10 +289,11 @@ def test_tracker_in_spanish_keeps_its_markup(spanish_client):
                                                    "data": {"seat": 0}})
     english = client.get(f"/plays/{play}/track?lang=en").get_data(as_text=True)
     spanish = client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True)
-    assert "Terminar turno" in spanish and "Turno 1 de 4 · 5 dados esta ronda" in spanish
+    assert "Dado puesto; bono: hechizo o construcción" in spanish
+    assert "Turno 1 de 4 · 5 dados esta ronda" in spanish
     assert "Torre exterior A (floor 1)" in spanish    # a translated Msg inside an English one
     assert "Ana: aprendices" in spanish and "prestigio: 0" in spanish
-    assert "End turn" in english and "Terminar turno" not in english
+    assert "Die placed, bonus: a spell or a build" in english and "Dado puesto" not in english
     assert tags(spanish) == tags(english)
 
 
@@ -353,7 +355,7 @@ def test_every_page_of_a_whole_play_answers_in_each_language(client, lang):
     after = event(client, play, after, "floor_complete",
                   {"tower": 0, "apprentices_0": 2, "masters_1": 1, "trapped": 1})
     answers(client, f"/plays/{play}/track", lang)
-    for _ in range(towers.ROUNDS[2] * 2 * towers.TURNS_PER_PLAYER[2]):
+    for _ in range(towers.ROUNDS[2] * 2 * towers.TURNS_PER_PLAYER[2] - 1):   # bonus_two was one
         after = event(client, play, after, "end_turn", {})
     answers(client, f"/plays/{play}/track", lang)     # the incomplete floors
     after = event(client, play, after, "finish", {})

@@ -116,6 +116,8 @@ class TowersState:
     prestige: tuple[int, ...] = ()
     phase: str = "turns"                # turns, final (incomplete floors), over
     finals: tuple[int, ...] = ()        # towers whose incomplete floor is scored
+    one_tap: bool = True                # the pillar bonus ends the turn (plays recorded
+                                        # before: an "End turn" of its own)
     over: bool = False
     log: tuple[str, ...] = ()
 
@@ -129,7 +131,18 @@ class TowersState:
 
 
 def start(seats: int, first_seat: int, setup: dict | None = None) -> TowersState:
-    return TowersState(seats, first_seat, prestige=(0,) * seats)
+    one_tap = True if setup is None else setup.get("one_tap_turns", False)
+    return TowersState(seats, first_seat, prestige=(0,) * seats, one_tap=one_tap)
+
+
+def random_setup(seats: int, rng) -> dict:
+    return {"one_tap_turns": True}
+
+
+def _then_end_turn(state: TowersState) -> TowersState:
+    """The pillar bonus is the last thing of a turn: it ends it (a floor completed by the
+    die is recorded before it)."""
+    return _end_turn(state) if state.one_tap else state
 
 
 def _gain(state: TowersState, gains: dict[int, int], line: str) -> TowersState:
@@ -170,16 +183,16 @@ def apply(state: TowersState, kind: str, data: dict, settings: dict) -> TowersSt
         raise IllegalAction(Msg("The game is over: go to scoring."))
     if state.phase == "turns":
         if kind == "bonus_two":
-            return _gain(state, {state.seat: 2}, Msg("{player} gained 2 prestige",
-                                                     player=_seat(state.seat)))
+            return _then_end_turn(_gain(state, {state.seat: 2}, Msg(
+                "{player} gained 2 prestige", player=_seat(state.seat))))
         if kind == "bonus_floor":
             tower = data["tower"]
             # The die went on the floor as it was when the turn began, even if that floor
             # was recorded as complete first.
             floor = state.turn_floors[tower]
-            return _gain(state, {state.seat: floor}, Msg(
+            return _then_end_turn(_gain(state, {state.seat: floor}, Msg(
                 "{player} gained {points} prestige ({tower})", player=_seat(state.seat),
-                points=floor, tower=TOWER_NAMES[tower]))
+                points=floor, tower=TOWER_NAMES[tower])))
         if kind == "floor_complete":
             return _complete_floor(state, data, settings)
         if kind == "end_turn":
@@ -269,16 +282,31 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
                       hint=Msg("Most influence 3, second 2, tied 1."))] if left else []
         return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"))]
     everything = list(range(len(TOWERS)))
+    if not state.one_tap:
+        return [
+            Action("end_turn", Msg("End turn")),
+            Action("bonus_two", Msg("Pillar bonus: +2 prestige")),
+            Action("bonus_floor", Msg("Pillar bonus: prestige = floor"),
+                   fields=(Choice("tower", Msg("Tower"),
+                                  _tower_choices(state.turn_floors, everything)),)),
+            _floor_action(state, names, everything),
+        ]
     return [
-        Action("end_turn", Msg("End turn")),
-        Action("bonus_two", Msg("Pillar bonus: +2 prestige")),
-        Action("bonus_floor", Msg("Pillar bonus: prestige = floor"),
+        Action("bonus_two", Msg("Die placed, bonus +2 prestige")),
+        Action("end_turn", Msg("Die placed, bonus: a spell or a build")),
+        Action("bonus_floor", Msg("Die placed, bonus: prestige = floor"),
                fields=(Choice("tower", Msg("Tower"),
                               _tower_choices(state.turn_floors, everything)),)),
-        Action("floor_complete", Msg("A floor is complete: score it"),
-               fields=_floor_fields(state, names, everything, True),
-               hint=Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2).")),
+        _floor_action(state, names, everything),
     ]
+
+
+def _floor_action(state: TowersState, names: list[str], towers: list[int]) -> Action:
+    hint = (Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2); before "
+                "the bonus, which ends the turn.") if state.one_tap else
+            Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2)."))
+    return Action("floor_complete", Msg("A floor is complete: score it"),
+                  fields=_floor_fields(state, names, towers, True), hint=hint)
 
 
 def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
@@ -531,6 +559,9 @@ class TowersOfArkhanos(Game):
 
     def setup_steps(self, players: int) -> list[SetupStep]:
         return setup_steps(players)
+
+    def random_setup(self, seats: int, rng) -> dict:
+        return random_setup(seats, rng)
 
     def start(self, seats: int, first_seat: int, setup: dict) -> TowersState:
         return start(seats, first_seat, setup)
