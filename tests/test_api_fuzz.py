@@ -25,7 +25,9 @@ schema = schemathesis.openapi.from_wsgi("/api/openapi.json", APP, config=CONFIG)
 
 
 @schema.parametrize()
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+# derandomize: the same examples on every run, so CI cannot fail on a case no one can replay
+@settings(max_examples=25, derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))
 def test_every_operation_answers_as_described(case):
     case.call_and_validate(headers={"Accept-Encoding": "identity"})  # no gzip in-process
 
@@ -40,4 +42,5 @@ def test_plays_followed_from_their_creation_answer_as_described():
             return case.call(headers={"Accept-Encoding": "identity"}, **kwargs)
 
     FollowThePlay.run(settings=settings(max_examples=15, stateful_step_count=8, deadline=None,
+                                        derandomize=True,
                                         suppress_health_check=list(HealthCheck)))

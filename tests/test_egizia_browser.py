@@ -58,7 +58,7 @@ def test_one_round_on_the_track_then_the_end(site, page):
     page.get_by_role("button", name="Start round 2").tap()
     expect(page.get_by_role("heading", name="Round 2")).to_be_visible()
     # Ben has the lower score: turn tile 1
-    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("tile: 1")
+    expect(page.locator(".seats li", has_text="Ben")).to_contain_text("turn tile: 1")
     page.locator("details.danger summary").tap()
     page.get_by_role("button", name="Go to scoring").tap()
 

@@ -163,6 +163,8 @@ def test_no_english_left_in_the_shared_scripts():
 
 
 def test_the_manifest_follows_the_language(client):
+    names = {"en": "companion: at the table", "es": "companion: en la mesa",
+             "fr": "companion\u00a0: à table"}
     for asked, headers, lang in (("", {}, "en"), ("?lang=es", {}, "es"),
                                  ("", {"Accept-Language": "fr"}, "fr")):
         response = client.get("/manifest.webmanifest" + asked, headers=headers)
@@ -170,7 +172,7 @@ def test_the_manifest_follows_the_language(client):
         assert response.mimetype == "application/manifest+json"
         manifest = json.loads(response.get_data(as_text=True))
         assert manifest["lang"] == lang
-        assert manifest["name"] == "companion: at the table"     # until it is translated
+        assert manifest["name"] == names[lang]
         assert manifest["start_url"] == "/" and len(manifest["icons"]) == 2
     # browsers fetch the manifest without cookies: the page names its language in the link
     client.get("/language/es?next=/")
@@ -182,7 +184,7 @@ def test_the_switcher_offers_every_language_with_a_translatable_label(client):
     html = client.get("/games/ankhor?lang=fr").get_data(as_text=True)
     switcher = re.search(r'<nav class="languages" aria-label="([^"]+)">(.*?)</nav>', html,
                          re.S)
-    assert switcher.group(1) == "Language"
+    assert switcher.group(1) == "Langue"
     for code in i18n.LANGUAGES:
         link = f'/language/{code}?next=/games/ankhor?lang%3Dfr'
         assert link in switcher.group(2)
@@ -268,4 +270,4 @@ def test_french_counts_zero_as_one_in_the_scripts_forms():
     page gives a form for each category of the language, French "one" covering 0 and 1."""
     forms = script_texts.plural_forms(script_texts.TEXTS["saved_version"], "fr")
     assert set(forms) == {"one", "many", "other"}
-    assert forms["one"] == "Saved version: {n} point"
+    assert forms["one"] == "Version enregistrée\u00a0: {n} point"

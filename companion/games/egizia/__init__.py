@@ -296,7 +296,7 @@ def reminders(state: EgiziaState, names: list[str]) -> list[Reminder]:
 
 
 def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
-    counters = {s: [(Msg("score"), state.scores[s]), (Msg("tile"), state.tiles[s])]
+    counters = {s: [(Msg("score"), state.scores[s]), (Msg("turn tile"), state.tiles[s])]
                 + ([(Msg("rate"), state.rates[s])] if state.rates[s] else [])
                 for s in range(state.seats)}
     status = "" if state.over else Msg("Phase {number} of {phases}: {phase}",
