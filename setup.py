@@ -17,5 +17,6 @@ DATA_PACKAGES = [name for folder in DATA_FOLDERS for name in data_packages(folde
 setup(
     packages=find_packages(include=["companion*"]) + DATA_PACKAGES,
     package_dir={f"companion.{folder}": folder for folder in DATA_FOLDERS},
-    package_data={"companion": ["**/*.toml", "translations/*/LC_MESSAGES/*.mo"]} | {name: ["*"] for name in DATA_PACKAGES},
+    package_data={"companion": ["**/*.toml", "translations/*/LC_MESSAGES/*.mo"]}
+    | {name: ["*"] for name in DATA_PACKAGES},
 )
