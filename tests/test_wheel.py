@@ -86,6 +86,7 @@ def test_the_installed_wheel_serves_pages_answers_and_pdfs(tmp_path):
     try:
         wait_for(site + "/healthz", server)
         assert "At the table" in get(site + "/").decode()
+        assert "En la mesa" in get(site + "/?lang=es").decode()    # the catalogues came too
         assert get(site + "/static/app.css")
         question = urllib.parse.quote("how many tokens with 3 players")
         answers = json.loads(get(f"{site}/api/games/ankhor/ask?q={question}"))["answers"]
