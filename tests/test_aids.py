@@ -8,9 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from weasyprint import CSS, HTML
+from weasyprint import HTML
 
 from companion.games import GAMES
+from companion.i18n import LANGUAGES
+from companion.web import printables
+from companion.web.printables import FOOTER_IN_FLOW, SHEET_HEIGHT_MM, font_scale
 from tests.conftest import after, create_play, csrf_token, play_id
 from tests.pdfs import page_sizes_mm, pdf_text
 
@@ -198,26 +201,49 @@ def test_every_icon_has_alternative_text(client, slug):
     assert icons  # the last aid of every game draws some
 
 
-# A sheet has a fixed height: what does not fit would hide under the footer or be cut
-# off. Laid out with the footer in the flow after the content instead (2 mm apart, 5 mm
-# from the page's edge as printed), a sheet that fits takes exactly one A5 page.
-FOOTER_IN_FLOW = CSS(string="""
-  @page { margin-bottom: 5mm !important; }
-  .sheet { height: auto !important; overflow: visible !important; }
-  .sheet-foot { position: static !important; margin-top: 2mm !important; }
-""")
 
 
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", GAMES)
-def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug):
+def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug, lang):
+    """Spanish runs about a quarter longer than English: every language is measured. A
+    sheet may take a smaller type to fit, never less than 90 % of its own."""
     game = GAMES[slug]
     for players in [None, *counts(game)]:
-        query = f"?players={players}" if players else ""
+        query = f"?lang={lang}" + (f"&players={players}" if players else "")
         html = client.get(f"/games/{slug}/print/booklet.html{query}").get_data(as_text=True)
         document = HTML(string=html, base_url=app.config["PRINTABLES"])
         pages = document.render(stylesheets=[FOOTER_IN_FLOW]).pages
         assert len(pages) == len(game.aids), players
         assert {(round(p.width * 25.4 / 96), round(p.height * 25.4 / 96)) for p in pages} == {A5}
+        for aid in game.aids:
+            assert font_scale(slug, aid.slug, players, lang) >= 0.9, (aid.slug, players)
+    if lang == "en":
+        assert all(font_scale(slug, aid.slug, None, lang) == 1 for aid in game.aids)
+
+
+@pytest.mark.parametrize("height_at_full_size, expected", [
+    (200, 1.0), (220, 0.95), (231, 0.9), (300, 0.85)])
+def test_a_sheet_too_long_for_its_page_takes_the_largest_smaller_type_that_fits(
+        app, monkeypatch, height_at_full_size, expected):
+    """A made-up sheet whose height follows its type size exactly."""
+    def needed(html):
+        size = float(re.search(r'class="content" style="font-size: ([\d.]+)pt', html)[1])
+        return height_at_full_size * size / full_size
+    monkeypatch.setattr(printables, "height_needed_mm", needed)
+    game = GAMES["pyramids"]
+    full_size = float(app.jinja_env.get_template(
+        f"printables/pyramids/{game.aids[0].slug}.html").module.font_size[:-2])
+    font_scale.cache_clear()
+    try:
+        with app.test_request_context("/"):
+            scale = printables.font_scale("pyramids", game.aids[0].slug, 3, "en")
+    finally:
+        font_scale.cache_clear()
+    assert scale == expected
+    assert scale == printables.SMALLEST_SCALE or height_at_full_size * scale <= SHEET_HEIGHT_MM
+
 
 
 @pytest.mark.parametrize("paper, booklet_pages, aid_pages, size", [

@@ -8,7 +8,7 @@ sheet covers every count the game takes. The booklet is all of a game's aids in 
 from functools import lru_cache
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
-from weasyprint import HTML
+from weasyprint import CSS, HTML
 
 from companion import i18n
 from companion.games.base import Aid, Game
@@ -52,6 +52,20 @@ PAPERS = {"a5": "A5", "a4": "A4, 2 per sheet", "letter": "Letter"}
 DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
+# A sheet has a fixed height: what does not fit would hide under its footer. Laid out on a
+# tall page with the footer in the flow after the content (2 mm apart, 5 mm from the
+# bottom edge as printed), the bottom of the footer says how much height the sheet needs.
+FOOTER_IN_FLOW = CSS(string="""
+  @page { margin-bottom: 5mm !important; }
+  .sheet { height: auto !important; overflow: visible !important; }
+  .sheet-foot { position: static !important; margin-top: 2mm !important; }
+""")
+TALL_PAGE = CSS(string="@page { size: 148mm 2000mm !important; }")
+SHEET_HEIGHT_MM = 210
+# Spanish runs about a quarter longer than English: a sheet that would not fit in its
+# language takes a slightly smaller type, never below this share of its own size.
+SMALLEST_SCALE = 0.85
+
 
 def players_arg(game: Game) -> int | None:
     """The `players` query argument: None (a sheet for every count) or a count the game takes."""
@@ -92,8 +106,50 @@ def pages_of(aids: list[Aid], paper: str) -> list[list[Aid]]:
 
 def render_sheets(game: Game, aids: list[Aid], players: int | None, paper: str,
                   title: str) -> str:
+    scales = {aid.slug: font_scale(game.slug, aid.slug, players, i18n.current())
+              for aid in aids}
+    return _render(game, aids, players, paper, title, scales)
+
+
+def _render(game: Game, aids: list[Aid], players: int | None, paper: str, title: str,
+            scales: dict[str, float]) -> str:
     return render_template("printables/base.html", game=game, title=title, paper=paper,
-                           pages=pages_of(aids, paper), facts=game.aid_facts(players))
+                           pages=pages_of(aids, paper), facts=game.aid_facts(players),
+                           scales=scales)
+
+
+def height_needed_mm(html: str) -> float:
+    """The height the sheet of this one-sheet document needs, footer included."""
+    page = HTML(string=html, base_url=current_app.config["PRINTABLES"]).render(
+        stylesheets=[FOOTER_IN_FLOW, TALL_PAGE]).pages[0]
+    sheet = _find(page._page_box, "section")
+    return (sheet.position_y + sheet.margin_height()) * 25.4 / 96 + 5
+
+
+def _find(box, tag: str):
+    if getattr(box, "element_tag", None) == tag:
+        return box
+    for child in getattr(box, "children", ()):
+        found = _find(child, tag)
+        if found is not None:
+            return found
+    return None
+
+
+@lru_cache(maxsize=512)
+def font_scale(slug: str, aid_slug: str, players: int | None, lang: str) -> float:
+    """1, or the largest smaller type (in hundredths) with which the sheet fits its page."""
+    game = game_or_404(slug)
+    aid = aid_or_404(game, aid_slug)
+    scale = 1.0
+    while True:
+        html = _render(game, [aid], players, "a5", aid.title, {aid.slug: scale})
+        needed = height_needed_mm(html)
+        if needed <= SHEET_HEIGHT_MM or scale <= SMALLEST_SCALE:
+            return scale
+        # the type's height drives the sheet's: aim straight at the size that fits
+        scale = max(SMALLEST_SCALE, min(scale - 0.01,
+                                        int(scale * SHEET_HEIGHT_MM / needed * 100) / 100))
 
 
 def _booklet_title(game: Game, players: int | None) -> str:
