@@ -198,7 +198,9 @@
     if (!q) return;
     let reply;
     try {
-      const response = await fetch(form.dataset.ask + "?q=" + encodeURIComponent(q));
+      // the page's language, which may be this phone's choice rather than the browser's
+      const response = await fetch(form.dataset.ask + "?q=" + encodeURIComponent(q) +
+                                   "&lang=" + document.documentElement.lang);
       reply = await response.json();
     } catch (e) {
       box.textContent = TEXT("ask_offline");
@@ -218,7 +220,7 @@
     for (const a of answers) {
       const article = document.createElement("article");
       article.className = "answer";
-      const title = document.createElement("h3");
+      const title = document.createElement("h2");
       const link = document.createElement("a");
       link.href = a.url + "?play=" + play;
       link.textContent = a.title;

@@ -108,3 +108,13 @@ def pytest_collection_modifyitems(items):
                 or module.endswith("_browser") or module in ("tests.test_table",
                                                               "tests.test_reliability")):
             item.add_marker(pytest.mark.browser)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The tap counts of the tap tests (tests/taps.py), as BENCHMARKS.md records them."""
+    from tests.taps import REPORTED
+    if not REPORTED:
+        return
+    terminalreporter.section("taps")
+    for what, taps, target in REPORTED:
+        terminalreporter.write_line(f"{what}: {taps} taps (target {target})")
