@@ -271,3 +271,15 @@ def test_french_counts_zero_as_one_in_the_scripts_forms():
     forms = script_texts.plural_forms(script_texts.TEXTS["saved_version"], "fr")
     assert set(forms) == {"one", "many", "other"}
     assert forms["one"] == "Version enregistrée\u00a0: {n} point"
+
+
+def test_the_json_api_refuses_in_the_language_asked(client):
+    """A phone in Spanish or French gets the API's field errors in its language."""
+    bad_game = client.post("/api/plays?lang=es", json={"game": "chess", "players": []})
+    bad_players = client.post("/api/plays", json={"game": "ankhor", "players": "Ana"},
+                              headers={"Accept-Language": "fr"})
+    assert bad_game.status_code == bad_players.status_code == 400
+    assert bad_game.get_json()["errors"][0]["message"].startswith("Elige uno de estos: ")
+    assert "ankhor" in bad_game.get_json()["errors"][0]["message"]
+    assert bad_players.get_json()["errors"] == [
+        {"field": "players", "message": "Une liste de joueurs, chacun avec un nom et une couleur."}]

@@ -109,11 +109,12 @@ def create():
         body = _body()
         game = GAMES.get(body.get("game")) if isinstance(body.get("game"), str) else None
         if game is None:
-            raise InvalidInput([FieldError("game", "Choose one of: " + ", ".join(GAMES) + ".")])
+            raise InvalidInput([FieldError("game", Msg("Choose one of: {games}.",
+                                                          games=", ".join(GAMES)))])
         players = body.get("players")
         if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-            raise InvalidInput([FieldError("players", "A list of players, each with a name "
-                                           "and a colour.")])
+            raise InvalidInput([FieldError("players", Msg("A list of players, each with a "
+                                                             "name and a colour."))])
         errors = table_errors(game, players)
         if body.get("play_id") is not None and not is_play_id(body.get("play_id")):
             errors.append(FieldError("play_id", Msg("A play id is 16 letters, digits, - or "
