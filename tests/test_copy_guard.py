@@ -1,7 +1,9 @@
-"""Our rules text is ours: no Spanish or French entry shares 8 or more consecutive words
+"""Our rules text is ours: no Spanish or French entry, and no Spanish or French text of the
+catalogues (setup steps, reminders, the aids' lines), shares 8 or more consecutive words
 with the source texts in its language (compared without case, accents or punctuation)."""
 import re
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,7 @@ def runs(words: list[str]) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + RUN]) for i in range(len(words) - RUN + 1)}
 
 
+@lru_cache
 def source_runs(lang: str) -> set[tuple[str, ...]]:
     found: set[tuple[str, ...]] = set()
     for path in SOURCES.glob(SOURCE_FILES[lang]):
@@ -53,4 +56,20 @@ def test_no_entry_shares_a_run_of_eight_words_with_the_sources(slug, lang):
         pytest.skip(f"{slug} has no {lang} content yet")
     copied = {e.id: shared_runs(" ".join([e.title, e.body]), lang)
               for e in content.entries_for(game, lang)}
+    assert not {k: v for k, v in copied.items() if v}
+
+
+@pytest.mark.parametrize("lang", sorted(SOURCE_FILES))
+def test_no_translated_text_of_the_app_shares_a_run_of_eight_words_with_the_sources(lang):
+    """The aids, setup steps and reminders are catalogue texts: the same rule holds."""
+    from babel.messages.pofile import read_po
+    if not SOURCES.exists():
+        pytest.skip(f"the source texts are not beside this checkout ({SOURCES})")
+    catalogue = Path(content.__file__).parent / "translations" / lang / "LC_MESSAGES"
+    with open(catalogue / "messages.po", "rb") as po:
+        messages = [m for m in read_po(po, locale=lang) if m.id]
+    texts = [text for m in messages
+             for text in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert len(texts) > 1000
+    copied = {text: shared_runs(text, lang) for text in texts}
     assert not {k: v for k, v in copied.items() if v}
