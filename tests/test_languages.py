@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
+from markupsafe import escape
 
 from companion import create_app, i18n
 from companion.games import GAMES
@@ -283,3 +284,16 @@ def test_the_json_api_refuses_in_the_language_asked(client):
     assert "ankhor" in bad_game.get_json()["errors"][0]["message"]
     assert bad_players.get_json()["errors"] == [
         {"field": "players", "message": "Une liste de joueurs, chacun avec un nom et une couleur."}]
+
+
+def test_every_game_keeps_its_published_title_in_every_language(client):
+    """The Spanish rulebooks (and the French page for Ankh'or) publish each game under its
+    original title, so that title is what every language shows."""
+    sources = Path(__file__).resolve().parents[2] / "shared" / "rules" / "sources"
+    for slug, game in GAMES.items():
+        for lang in ("es", "fr"):
+            html = client.get(f"/games/{slug}?lang={lang}").get_data(as_text=True)
+            assert f"<h1>{escape(game.name)}</h1>" in html
+        if sources.exists():
+            title = (sources / f"{slug}.es.txt").read_text(encoding="utf-8").splitlines()[0]
+            assert title.endswith(game.name)
