@@ -215,6 +215,7 @@
       const b = document.createElement("button");
       b.type = "button";
       b.className = "key c-" + color + (count ? " filled" : "");
+      b.dataset.color = color;
       b.textContent = colorLetter(color) + (count > 1 ? "×" + count : "");
       b.disabled = Boolean(card) && card.colors.length >= CARD_STONES_MAX;
       b.setAttribute("aria-label", say(building + "_add", { card: i + 1, colour: colorName(color), count: count }));
