@@ -152,12 +152,13 @@
     const [stage, position] = CARDS[i];
     const current = state.current === i;
     const shown = built(card) || current;
+    const withGlyph = card.glyph && shown;
     const el = document.createElement("div");
-    el.className = "pcard" + (shown ? "" : " empty") + (card.glyph && shown ? " glyph" : "") + (current ? " current" : "");
+    el.className = "pcard" + (shown ? "" : " empty") + (withGlyph ? " glyph" : "") + (current ? " current" : "");
     el.style.gridRow = String(5 - stage);
     el.style.gridColumn = (stage - 1 + 2 * (position - 1) + 1) + " / span 2";
     el.setAttribute("role", "group");
-    el.setAttribute("aria-label", say(card.glyph && shown ? "pyramid_card_glyph" : "pyramid_card", { stage: stage, position: position }));
+    el.setAttribute("aria-label", say(withGlyph ? "pyramid_card_glyph" : "pyramid_card", { stage: stage, position: position }));
     if (current) el.setAttribute("aria-current", "true");
     if (!shown) {
       const add = document.createElement("button");
@@ -248,7 +249,9 @@
       if (card) {
         const glyph = document.createElement("button");
         glyph.type = "button";
-        glyph.className = "pill-btn row-glyph" + (card.glyph ? " on" : "");
+        glyph.className = "pill-btn";
+        glyph.classList.add("row-glyph");
+        glyph.classList.toggle("on", card.glyph);
         glyph.textContent = "✦";
         glyph.setAttribute("aria-label", say(building + "_glyph", { card: i + 1 }));
         glyph.setAttribute("aria-pressed", card.glyph ? "true" : "false");
