@@ -90,12 +90,13 @@
     state.current = null;
     state.next = null;
   }
+  function cardsLeft() { return state.cards.some((card, i) => !full(card) && supported(i)); }
   function fill(color) {
-    if (state.current === null) return;
+    if (state.current === null || (full(state.cards[state.current]) && !cardsLeft())) return;
+    snapshot();
+    if (full(state.cards[state.current])) advance();    // e.g. filled by a smaller layout
     const card = state.cards[state.current];
     const s = nextStone(card);
-    if (s < 0) return;
-    snapshot();
     card.colors[s] = color;
     state.next = null;
     if (full(card)) advance();
@@ -198,7 +199,8 @@
   }
   function renderKeypad() {
     const card = state.current === null ? null : state.cards[state.current];
-    form.querySelectorAll("#pyramid-keypad [data-color]").forEach((b) => { b.disabled = !card || full(card); });
+    const left = cardsLeft();
+    form.querySelectorAll("#pyramid-keypad [data-color]").forEach((b) => { b.disabled = !card || (full(card) && !left); });
     form.querySelectorAll("#pyramid-keypad [data-layout]").forEach((b) => {
       b.disabled = !card;
       b.setAttribute("aria-pressed", card && card.layout === b.dataset.layout ? "true" : "false");
