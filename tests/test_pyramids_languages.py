@@ -214,7 +214,7 @@ def script_keys() -> set[str]:
 
 def test_script_reads_only_texts_the_partial_gives():
     keys = script_keys()
-    assert {"no_colour", "pyramid_card", "pyramid_card_glyph", "obelisk_stone", "tomb_remove",
+    assert {"no_colour", "pyramid_card", "pyramid_card_glyph", "obelisk_add", "tomb_remove",
             "cards_built_blank", "largest_bonus", "tomb_later"} <= keys
     script = SCRIPT.read_text()
     strings = set(re.findall(r'"([^"\\]*)"', script)) - {"use strict"}
@@ -222,7 +222,7 @@ def test_script_reads_only_texts_the_partial_gives():
     shown = re.findall(r'(?:textContent =|setAttribute\("aria-label",) ([^;]*);', script)
     assert len(shown) >= 7
     quoted = {q for s in shown for q in re.findall(r'"([^"]*)"', s)}
-    text_keys = keys | {"_stone", "_remove"}      # say(building + "_stone", ...)
+    text_keys = keys | {"_add", "_card", "_glyph", "_remove"}    # say(building + "_add", ...)
     assert [q for q in quoted if re.search(r"[A-Za-z]", q) and q not in text_keys] == []
 
 
@@ -240,14 +240,16 @@ def test_score_entry_in_spanish_gives_the_script_every_text(client, marked):
                for c in texts["colors"].values())
     flat = [v for k, v in texts.items() if k != "colors"]
     assert all(v.startswith("⟦") and v.endswith("⟧") for v in flat)
-    partial = page[page.index('<fieldset class="brush"'):page.index('<section class="breakdown"')]
+    partial = page[page.index("</script>", page.index('id="game-texts"')):
+                   page.index('<section class="breakdown"')]
     visible = html.unescape(re.sub(r"<[^>]+>", " ", partial))
     labels = " ".join(re.findall(r'aria-label="([^"]*)"', partial))
     assert words(unmarked(visible + " " + labels)) == set()
-    assert "&lt;" not in partial                   # the tools' names stay bold, not escaped
-    assert "<strong>⟦layout⟧</strong>" in partial
-    for color in pyramids.COLORS:                   # the tool keys stay data
-        assert f'name="tool" value="{color}"' in partial
+    assert "&lt;" not in partial                   # no markup escaped into text
+    for color in pyramids.COLORS:                   # the keypad's keys stay data
+        assert f'data-color="{color}"' in partial
+    for layout in pyramids.LAYOUTS:
+        assert f'data-layout="{layout}"' in partial
 
 
 def test_score_entry_in_english_is_unchanged(client):
@@ -259,7 +261,8 @@ def test_score_entry_in_english_is_unchanged(client):
     assert texts["colors"]["yellow"] == {"name": "yellow", "letter": "Y"}
     assert texts["cards_built"] == "{n} of {total} pyramid cards"
     assert '<span class="sr-only">blue</span>' in page
-    assert "With <strong>layout</strong>, tap a card" in page
+    assert "Each colour fills the next numbered stone of the highlighted card" in page
+    assert 'aria-label="Large stone on the left"' in page
 
 
 def test_tracker_in_spanish_shows_the_game_texts_translated(client, marked):

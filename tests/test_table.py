@@ -290,7 +290,10 @@ def test_pyramid_stones_are_thumb_sized(site, page):
     expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
     page.goto(f"{site}/plays/{play}/score/0")
     page.locator("#pyramid .pcard-add").first.tap()
-    sizes = page.evaluate("""() => [...document.querySelectorAll('#pyramid .stone, .pcard-add')]
+    page.locator("#glyph-button").tap()                # a glyph card has a thicker border
+    page.locator("#obelisk .key").first.tap()          # a card row with its glyph and ✕
+    sizes = page.evaluate("""() => [...document.querySelectorAll(
+        '#pyramid .stone, .pcard-add, #pyramid-keypad button, .card-row button')]
         .map(e => e.getBoundingClientRect()).map(r => Math.min(r.width, r.height))""")
     assert min(sizes) >= 44, sizes
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
