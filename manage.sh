@@ -53,7 +53,7 @@ case "${1:-}" in
       -k gettext -k ngettext:1,2 --no-location --sort-output -o "$catalogues/messages.pot" .
     for lang in es fr; do
       if [ -f "$catalogues/$lang/LC_MESSAGES/messages.po" ]; then
-        .venv/bin/pybabel update --no-fuzzy-matching -i "$catalogues/messages.pot" \
+        .venv/bin/pybabel update --no-fuzzy-matching --ignore-obsolete -i "$catalogues/messages.pot" \
           -d "$catalogues" -l "$lang"
       else
         .venv/bin/pybabel init -i "$catalogues/messages.pot" -d "$catalogues" -l "$lang"
