@@ -15,8 +15,12 @@ def choose(page, name, value):
 
 
 def take_turn(page, action):
-    """A turn with nothing special: one tap, the action ends it."""
+    """A turn with nothing special: one tap, the action ends it. The next tap waits for the
+    page that tap brings (a tap on the page before would answer an older turn)."""
+    recorded = page.locator('input[name="after"]').first
+    before = recorded.get_attribute("value")
     page.get_by_role("button", name=action).tap()
+    expect(recorded).not_to_have_attribute("value", before)
 
 
 def test_two_player_game_from_new_play_to_results(site, page):
