@@ -136,3 +136,86 @@ def test_thirteen_tiles_two_upper_in_at_most_35_taps(site, page):
     results = page.request.get(f"{site}/api/plays/{play.rsplit('/', 1)[1]}").json()["results"]
     assert {p["name"]: p["total"] for p in results}["Ana"] == total == 26
     assert count <= TARGET
+
+
+def cell(page, row: int, col: int):
+    return page.locator(f'#grid .cell[data-row="{row}"][data-col="{col}"]')
+
+
+def test_upper_tile_by_keyboard_undone_and_the_brush_after_a_reload(site, page):
+    play = at_scoring(page, site)
+    page.goto(f"{play}/score/0")
+    for row, col in ((0, 0), (0, 1), (1, 0), (1, 1)):
+        cell(page, row, col).tap()                      # 4 blue tiles: a 2x2 square
+    corner = page.locator('#grid .corner[data-row="0"][data-col="0"]')
+    expect(page.locator("#grid .corner")).to_have_count(1)
+    corner.focus()
+    page.keyboard.press("Enter")
+    upper = page.locator('#grid .upper[data-row="0"][data-col="0"]')
+    expect(upper).to_be_focused()                     # the + became the tile, focus kept
+    expect(upper).to_have_attribute("aria-label", "upper tile on row 0, column 0: blue, upper level")
+    expect(page.locator("#tile-count")).to_have_text("5 tiles")
+    expect(page.locator("#grid .corner")).to_have_count(0)
+    page.get_by_role("button", name="Undo last tap").tap()
+    expect(page.locator("#tile-count")).to_have_text("4 tiles")
+    expect(corner).to_have_count(1)
+    corner.tap()
+    expect(upper).to_have_count(1)
+
+    page.reload()                                     # the draft is back, and the brush works
+    expect(page.locator("#tile-count")).to_have_text("5 tiles")
+    expect(page.locator("#placed-kinds").get_by_role("button", name="blue", exact=True)
+           ).to_have_attribute("aria-pressed", "true")
+    page.locator('input[name="brush-color"][value="white"]').locator("xpath=..").tap()
+    page.locator('input[name="brush-points-chip"][value="3"]').locator("xpath=..").tap()
+    expect(page.locator("#brush-points")).to_have_value("3")
+    cell(page, 0, 2).tap()
+    expect(cell(page, 0, 2)).to_have_attribute("aria-label", "row 0, column 2: white, 3 points")
+    page.locator("#placed-kinds").get_by_role("button", name="blue", exact=True).tap()
+    cell(page, 1, 2).tap()
+    expect(cell(page, 1, 2)).to_have_attribute("aria-label", "row 1, column 2: blue")
+    upper.tap()                                       # the same kind again takes it off
+    expect(upper).to_have_count(0)
+    expect(page.locator("#tile-count")).to_have_text("6 tiles")
+
+
+def test_token_chips(site, page):
+    play = at_scoring(page, site)
+    page.goto(f"{play}/score/0")
+    cell(page, 0, 0).tap()
+    page.locator("#bonus-more").tap()
+    page.locator("#bonus-more").tap()
+    expect(page.locator("#bonus-tokens")).to_have_value("3 3")
+    page.get_by_role("button", name="Remove the last bonus token").tap()
+    expect(page.locator("#bonus-tokens")).to_have_value("3")
+    six = page.locator("#leftover-chips").get_by_role("button", name="6", exact=True)
+    six.tap()
+    expect(page.locator("#leftover-tokens")).to_have_value("6")
+    expect(six).to_have_attribute("aria-pressed", "true")
+    page.locator("#leftover-tokens").tap()            # a typed number replaces the shown one
+    page.keyboard.type("11")
+    expect(page.locator("#leftover-tokens")).to_have_value("11")
+    expect(six).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#live-breakdown .total-row td")).to_have_text("6")   # 3 + 11 // 3
+    page.reload()
+    expect(page.locator("#bonus-tokens")).to_have_value("3")
+    expect(page.locator("#leftover-tokens")).to_have_value("11")
+
+
+def test_reference_position_is_thumb_sized_and_accessible(site, page):
+    from axe_playwright_python.sync_playwright import Axe
+    play = at_scoring(page, site)
+    page.goto(f"{play}/score/0")
+    enter_reference(Entry(page))
+    expect(page.locator("#tile-count")).to_have_text("13 tiles")
+    sizes = page.evaluate("""() => [...document.querySelectorAll(
+        '#brush label, #brush button, #brush input[type=number], #grid button, .token-row > *')]
+        .map(e => [e.className + ' ' + e.textContent.trim(), e.getBoundingClientRect()])
+        .map(([what, r]) => [what, Math.min(r.width, r.height)])""")
+    assert min(size for _, size in sizes) >= 44, [s for s in sizes if s[1] < 44]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for theme in ("light", "dark"):
+        page.emulate_media(color_scheme=theme)
+        violations = Axe().run(page).response["violations"]
+        assert not violations, [(v["id"], [n["target"] for n in v["nodes"]][:3])
+                                for v in violations]
