@@ -163,6 +163,7 @@
     rendering = true;
     grid.innerHTML = "";
     grid.style.gridTemplateColumns = "repeat(" + b.cols + ", minmax(44px, 1fr))";
+    grid.style.minWidth = (b.cols * 44 + 2) + "px";
     for (let r = b.r0; r < b.r0 + b.rows; r++) {
       for (let c = b.c0; c < b.c0 + b.cols; c++) {
         const t = tiles[at(0, r, c)];
