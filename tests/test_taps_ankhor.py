@@ -153,7 +153,8 @@ def test_upper_tile_by_keyboard_undone_and_the_brush_after_a_reload(site, page):
     page.keyboard.press("Enter")
     upper = page.locator('#grid .upper[data-row="0"][data-col="0"]')
     expect(upper).to_be_focused()                     # the + became the tile, focus kept
-    expect(upper).to_have_attribute("aria-label", "upper tile on row 0, column 0: blue, upper level")
+    expect(upper).to_have_attribute("aria-label",
+                                    "upper tile on row 0, column 0: blue, upper level")
     expect(page.locator("#tile-count")).to_have_text("5 tiles")
     expect(page.locator("#grid .corner")).to_have_count(0)
     page.get_by_role("button", name="Undo last tap").tap()
