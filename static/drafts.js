@@ -11,13 +11,22 @@ window.Drafts = (function () {
   }
   function read(form) {
     const out = {};
-    for (const el of fields(form)) out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    for (const el of fields(form)) {
+      if (el.type === "radio") { if (el.checked) out[el.name] = el.value; }
+      else out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    }
     return out;
   }
   function save(form) {
     const note = form.querySelector(".draft-started");
     if (note && !note.hidden) return;   // an already started table is not a draft any more
     try { localStorage.setItem(key(form), JSON.stringify(read(form))); } catch (e) { /* full */ }
+  }
+  // A radio button keeps its value: the draft says which one of its group is chosen.
+  function put(el, value) {
+    if (el.type === "checkbox") el.checked = value;
+    else if (el.type === "radio") el.checked = el.value === value;
+    else el.value = value;
   }
   function clear(form) { localStorage.removeItem(key(form)); }
   function restore(form) {
@@ -28,7 +37,7 @@ window.Drafts = (function () {
     const before = JSON.stringify(read(form));
     for (const el of fields(form)) {
       if (!(el.name in draft)) continue;
-      if (el.type === "checkbox") el.checked = draft[el.name]; else el.value = draft[el.name];
+      put(el, draft[el.name]);
     }
     if (JSON.stringify(read(form)) === before) { clear(form); return; }
     const note = form.querySelector(".draft-note");
@@ -40,7 +49,7 @@ window.Drafts = (function () {
     const fresh = form.querySelector("input[name=play_id]").value;
     for (const el of fields(form)) {
       if (!(el.name in draft)) continue;
-      if (el.type === "checkbox") el.checked = draft[el.name]; else el.value = draft[el.name];
+      put(el, draft[el.name]);
     }
     const note = form.querySelector(".draft-started");
     if (!note) return;

@@ -272,7 +272,9 @@ def test_score_entry_partial_and_its_script_texts(client, pseudo):
                    html.index('<section class="breakdown"')]
     assert not untranslated(visible_text(partial)), visible_text(partial)
     labels = re.findall(r'(?:aria-label|data-name|data-letter)="([^"]*)"', partial)
-    assert len(labels) == 3 + 5 * 2 + 3
+    # colour, animal, grid; placed kinds, any points, bonus token less/more; the colours'
+    # letters and names; the animals' names
+    assert len(labels) == 3 + 4 + 5 * 2 + 3
     assert all(not untranslated(label) for label in labels), labels
     texts = json.loads(re.search(r'id="game-texts">(.*?)</script>', partial, re.S).group(1))
     assert set(texts) == {"point_one", "points", "vp_one", "vp", "tile_one", "tiles",

@@ -2,6 +2,10 @@
 // (static/score_entry.js does the scoring round trip and the breakdown). Its texts come
 // from the page (#game-texts), in the page's language, and so do the colours' and animals'
 // names (the brush's inputs).
+//
+// Fewer taps at the table: the kinds already placed come back as one-tap chips, printed
+// points and leftover tokens are chips, a bonus token is one tap, and an upper tile is
+// placed by tapping the "+" drawn where 4 base tiles meet (no upper-level switch).
 "use strict";
 (function () {
   const form = document.getElementById("score-form");
@@ -10,7 +14,7 @@
   const bonusField = document.getElementById("bonus-tokens");
   const leftoverField = document.getElementById("leftover-tokens");
   const pointsField = document.getElementById("brush-points");
-  const upperField = document.getElementById("brush-upper");
+  const kindsBox = document.getElementById("placed-kinds");
   const TEXTS = JSON.parse(document.getElementById("game-texts").textContent);
   const LETTER = {}, COLOR = {}, ANIMAL = {};
   for (const input of form.querySelectorAll("input[name=brush-color]")) {
@@ -20,6 +24,7 @@
   for (const input of form.querySelectorAll("input[name=brush-animal]")) {
     if (input.value) ANIMAL[input.value] = input.dataset.name;
   }
+  const KINDS_SHOWN = 8;
   const history = [];
   let tiles = [];
 
@@ -42,8 +47,22 @@
       color: form.querySelector("input[name=brush-color]:checked").value,
       animal: form.querySelector("input[name=brush-animal]:checked").value || null,
       points: numberOrText(pointsField.value.trim() || "0"),
-      level: upperField.checked ? 1 : 0,
     };
+  }
+  function setBrush(kind) {
+    for (const input of form.querySelectorAll("input[name=brush-color]"))
+      input.checked = input.value === kind.color;
+    for (const input of form.querySelectorAll("input[name=brush-animal]"))
+      input.checked = input.value === (kind.animal || "");
+    pointsField.value = kind.points;
+    showPointsChip();
+    showKinds();
+  }
+  // The points chip that matches the typed number is the one shown as chosen.
+  function showPointsChip() {
+    const value = pointsField.value.trim() || "0";
+    for (const chip of form.querySelectorAll("input[name=brush-points-chip]"))
+      chip.checked = chip.value === value;
   }
   function entry() {
     const bonus = bonusField.value.split(/[\s,;]+/).filter(Boolean).map(numberOrText);
@@ -69,19 +88,20 @@
     const next = cellAt(Number(cell.dataset.row) + move[0], Number(cell.dataset.col) + move[1]);
     if (next) { next.focus(); event.preventDefault(); }
   });
+  // The focused place survives a redraw: a "+" that became an upper tile keeps the focus.
   grid.addEventListener("focusin", (event) => {
-    const cell = event.target.closest(".cell");
-    focused = cell ? [Number(cell.dataset.row), Number(cell.dataset.col)] : null;
+    const place = event.target.closest("[data-key]");
+    focused = place ? place.dataset.key : null;
   });
   let rendering = false;
   grid.addEventListener("focusout", (event) => {
     if (!rendering && !grid.contains(event.relatedTarget)) focused = null;
   });
 
-  function tap(row, col) {
-    const tile = Object.assign(brush(), { row: row, col: col });
+  function tap(level, row, col) {
+    const tile = Object.assign(brush(), { row: row, col: col, level: level });
     history.push(JSON.stringify(tiles));
-    const index = at(tile.level, row, col);
+    const index = at(level, row, col);
     if (index >= 0 && same(tiles[index], tile)) tiles.splice(index, 1);
     else if (index >= 0) tiles[index] = tile;
     else tiles.push(tile);
@@ -112,52 +132,109 @@
       el.appendChild(span);
     }
   }
+  function button(className, level, row, col, text) {
+    const el = document.createElement("button");
+    el.type = "button";
+    el.className = className;
+    el.dataset.row = row;
+    el.dataset.col = col;
+    el.dataset.key = level + "," + row + "," + col;
+    el.setAttribute("aria-label", text);
+    el.addEventListener("click", () => tap(level, row, col));
+    return el;
+  }
+  // An upper tile and a "+" sit on the corner where their 4 base tiles meet.
+  function onCorner(el, row, col, b) {
+    el.style.left = ((col - b.c0 + 1) / b.cols * 100) + "%";
+    el.style.top = ((row - b.r0 + 1) / b.rows * 100) + "%";
+  }
+  function corners() {
+    const free = [];
+    for (const t of tiles) {
+      if (t.level !== 0) continue;
+      const r = t.row, c = t.col;
+      if (at(0, r, c + 1) >= 0 && at(0, r + 1, c) >= 0 && at(0, r + 1, c + 1) >= 0 &&
+          at(1, r, c) < 0) free.push([r, c]);
+    }
+    return free;
+  }
   function render(groups) {
     const b = bounds();
     rendering = true;
     grid.innerHTML = "";
     grid.style.gridTemplateColumns = "repeat(" + b.cols + ", minmax(44px, 1fr))";
-    grid.classList.toggle("upper-mode", upperField.checked);
+    grid.style.minWidth = (b.cols * 44 + 2) + "px";
     for (let r = b.r0; r < b.r0 + b.rows; r++) {
       for (let c = b.c0; c < b.c0 + b.cols; c++) {
-        const cell = document.createElement("button");
-        cell.type = "button";
-        cell.className = "cell";
-        cell.dataset.row = r;
-        cell.dataset.col = c;
         const t = tiles[at(0, r, c)];
+        const cell = button("cell", 0, r, c,
+                            fill(TEXTS.cell, { row: r, col: c, tile: t ? label(t) : TEXTS.empty }));
         if (t) face(cell, t);
         if (groups.has("0," + r + "," + c)) cell.classList.add("in-group");
-        cell.setAttribute("aria-label", fill(TEXTS.cell, { row: r, col: c, tile: t ? label(t) : TEXTS.empty }));
-        cell.addEventListener("click", () => tap(r, c));
         grid.appendChild(cell);
       }
     }
+    for (const [r, c] of corners()) {
+      const plus = button("corner", 1, r, c,
+                          fill(TEXTS.upper_tile, { row: r, col: c, tile: TEXTS.empty }));
+      plus.textContent = "+";
+      onCorner(plus, r, c, b);
+      grid.appendChild(plus);
+    }
     for (const t of tiles.filter((t) => t.level === 1)) {
-      const up = document.createElement("button");
-      up.type = "button";
-      up.className = "upper";
-      up.dataset.row = t.row;
-      up.dataset.col = t.col;
-      up.style.left = ((t.col - b.c0 + 0.5) / b.cols * 100) + "%";
-      up.style.top = ((t.row - b.r0 + 0.5) / b.rows * 100) + "%";
+      const up = button("upper", 1, t.row, t.col,
+                        fill(TEXTS.upper_tile, { row: t.row, col: t.col, tile: label(t) }));
+      onCorner(up, t.row, t.col, b);
       up.style.width = (100 / b.cols) + "%";
       up.style.height = (100 / b.rows) + "%";
-      up.setAttribute("aria-label", fill(TEXTS.upper_tile, { row: t.row, col: t.col, tile: label(t) }));
       face(up, t);
-      up.addEventListener("click", () => tap(t.row, t.col));
+      if (groups.has("1," + t.row + "," + t.col)) up.classList.add("in-group");
       grid.appendChild(up);
     }
-    const count = tiles.length;
-    document.getElementById("tile-count").textContent = counted("tile_one", "tiles", count);
+    document.getElementById("tile-count").textContent = counted("tile_one", "tiles", tiles.length);
     if (focused) {
-      const cell = cellAt(focused[0], focused[1]);
-      if (cell) cell.focus();
+      const place = grid.querySelector('[data-key="' + focused + '"]');
+      if (place) place.focus();
     }
     rendering = false;
+    showKinds();
+  }
+  // The kinds (colour, animal, points) placed most recently, in the order they were first
+  // placed so that a chip stays where it was: one tap sets the brush to that kind.
+  function placedKinds() {
+    const first = new Map();
+    tiles.forEach((t, i) => {
+      const key = [t.color, t.animal, t.points].join("|");
+      if (!first.has(key)) first.set(key, { tile: t, first: i });
+      first.get(key).last = i;
+    });
+    return Array.from(first.values()).sort((a, b) => b.last - a.last).slice(0, KINDS_SHOWN)
+      .sort((a, b) => a.first - b.first).map((k) => k.tile);
+  }
+  function showKinds() {
+    const current = brush();
+    const kinds = placedKinds();
+    kindsBox.innerHTML = "";
+    kindsBox.hidden = kinds.length === 0;
+    for (const t of kinds) {
+      const chip = document.createElement("button");
+      chip.type = "button";
+      chip.className = "kind";
+      face(chip, t);
+      chip.setAttribute("aria-label", label(Object.assign({}, t, { level: 0 })));
+      chip.setAttribute("aria-pressed", String(same(t, current)));
+      chip.addEventListener("click", () => setBrush(t));
+      kindsBox.appendChild(chip);
+    }
+  }
+  function showLeftoverChip() {
+    const value = leftoverField.value.trim() || "0";
+    for (const chip of form.querySelectorAll("#leftover-chips [data-value]"))
+      chip.setAttribute("aria-pressed", String(chip.dataset.value === value));
   }
   function changed() {
     render(new Set());
+    showLeftoverChip();
     ScoreEntry.changed();
   }
   function scored(player) {
@@ -169,14 +246,32 @@
     render(groups);
   }
   form.addEventListener("change", (event) => {
-    if (event.target === bonusField || event.target === leftoverField) changed();
-    if (event.target === upperField) render(new Set());
+    const target = event.target;
+    if (target === bonusField || target === leftoverField) changed();
+    if (target.name === "brush-points-chip") pointsField.value = target.value;
+    if (target.name && target.name.startsWith("brush-")) showKinds();
   });
+  pointsField.addEventListener("input", () => { showPointsChip(); showKinds(); });
   bonusField.addEventListener("input", changed);
   leftoverField.addEventListener("input", changed);
+  document.getElementById("bonus-more").addEventListener("click", (event) => {
+    bonusField.value = (bonusField.value.trim() + " " + event.currentTarget.dataset.value).trim();
+    changed();
+  });
+  document.getElementById("bonus-less").addEventListener("click", () => {
+    bonusField.value = bonusField.value.trim().split(/[\s,;]+/).slice(0, -1).join(" ");
+    changed();
+  });
+  for (const chip of form.querySelectorAll("#leftover-chips [data-value]")) {
+    chip.addEventListener("click", () => { leftoverField.value = chip.dataset.value; changed(); });
+  }
+  // A typed number replaces the one shown rather than adding digits to it.
+  for (const field of [pointsField, leftoverField]) field.addEventListener("focus", () => field.select());
   document.getElementById("undo-tap").addEventListener("click", () => {
     if (history.length) { tiles = JSON.parse(history.pop()); changed(); }
   });
+  showPointsChip();
+  showLeftoverChip();
   render(new Set());
   ScoreEntry.start(entry, scored);
 })();
