@@ -11,7 +11,10 @@ window.Drafts = (function () {
   }
   function read(form) {
     const out = {};
-    for (const el of fields(form)) out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    for (const el of fields(form)) {
+      if (el.type === "radio") { if (el.checked || !(el.name in out)) out[el.name] = el.checked ? el.value : null; }
+      else out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    }
     return out;
   }
   function save(form) {
@@ -20,6 +23,11 @@ window.Drafts = (function () {
     try { localStorage.setItem(key(form), JSON.stringify(read(form))); } catch (e) { /* full */ }
   }
   function clear(form) { localStorage.removeItem(key(form)); }
+  function put(el, value) {
+    if (el.type === "checkbox") el.checked = value;
+    else if (el.type === "radio") el.checked = el.value === value;   // one of a group of chips
+    else el.value = value;
+  }
   function restore(form) {
     let draft = null;
     try { draft = JSON.parse(localStorage.getItem(key(form))); } catch (e) { draft = null; }
@@ -28,7 +36,7 @@ window.Drafts = (function () {
     const before = JSON.stringify(read(form));
     for (const el of fields(form)) {
       if (!(el.name in draft)) continue;
-      if (el.type === "checkbox") el.checked = draft[el.name]; else el.value = draft[el.name];
+      put(el, draft[el.name]);
     }
     if (JSON.stringify(read(form)) === before) { clear(form); return; }
     const note = form.querySelector(".draft-note");
@@ -40,7 +48,7 @@ window.Drafts = (function () {
     const fresh = form.querySelector("input[name=play_id]").value;
     for (const el of fields(form)) {
       if (!(el.name in draft)) continue;
-      if (el.type === "checkbox") el.checked = draft[el.name]; else el.value = draft[el.name];
+      put(el, draft[el.name]);
     }
     const note = form.querySelector(".draft-started");
     if (!note) return;
