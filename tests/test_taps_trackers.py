@@ -164,6 +164,25 @@ def test_a_chosen_player_and_typed_points_survive_a_reload(site, page):
     expect(score_of(page, "Ben")).to_contain_text("score: -3")
 
 
+def test_the_chips_pass_axe_chosen_refused_and_at_44_px(site, page):
+    from axe_playwright_python.sync_playwright import Axe
+    new_play(page, site, "egizia")
+    taps = Taps(page)
+    for _ in range(4):                      # to the Build phase: 7 rows of stone chips
+        taps.tap(page.get_by_role("button", name=re.compile("^Next phase")))
+    expect(page.locator(".status-line")).to_contain_text("Phase 5 of 7")
+    taps.tap(points_form(page, "Points scored").locator("label", has_text="Ben"))
+    heights = page.locator(".player-chips label.pill > span").evaluate_all(
+        "chips => chips.map(c => c.getBoundingClientRect().height)")
+    assert len(heights) == 2 * 2 + 7 * 3 and min(heights) >= 44
+    assert Axe().run(page).response["violations"] == []
+    # the form sent as a phone without scripts sends it: the error at the chips
+    points_form(page, "Points lost").evaluate("form => form.submit()")   # no submit event
+    expect(page.locator(".player-chips ~ .error")).to_have_text(
+        "Player: choose one of the players.")
+    assert Axe().run(page).response["violations"] == []
+
+
 # --- without scripts: the chips are a plain form -------------------------------------------
 
 def post_points(client, play: str, **fields):
