@@ -15,8 +15,12 @@ def choose(page, name, value):
 
 
 def take_turn(page, action):
-    """A turn with nothing special: one tap, the action ends it."""
+    """A turn with nothing special: one tap, the action ends it (recorded before the next
+    tap: a tap on the page as it was would be refused as a change made elsewhere)."""
+    main = page.locator("main")
+    seq = int(main.get_attribute("data-seq"))
     page.get_by_role("button", name=action).tap()
+    expect(main).not_to_have_attribute("data-seq", str(seq))
 
 
 def test_two_player_game_from_new_play_to_results(site, page):
