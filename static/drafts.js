@@ -12,7 +12,7 @@ window.Drafts = (function () {
   function read(form) {
     const out = {};
     for (const el of fields(form)) {
-      if (el.type === "radio") { if (el.checked) out[el.name] = el.value; }
+      if (el.type === "radio") { if (el.checked || !(el.name in out)) out[el.name] = el.checked ? el.value : null; }
       else out[el.name] = el.type === "checkbox" ? el.checked : el.value;
     }
     return out;

@@ -64,7 +64,12 @@
     const body = { after: after, kind: kind, data: {}, action_id: Date.now().toString(36) + Math.random().toString(36).slice(2, 8) };
     if (kind === "action") {
       body.kind = form.querySelector("input[name=kind]").value;
-      form.querySelectorAll("[name^='f:']").forEach((input) => { body.data[input.name.slice(2)] = fieldValue(input); });
+      form.querySelectorAll("[name^='f:']").forEach((input) => {
+        const key = input.name.slice(2);
+        if (input.type !== "radio") body.data[key] = fieldValue(input);
+        else if (input.checked) body.data[key] = fieldValue(input);
+        else if (!(key in body.data)) body.data[key] = null;   // no chip chosen (yet)
+      });
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);
@@ -187,6 +192,18 @@
     action.retried = true;
     send(action);
   }
+
+  // --- a player chosen on a chip: the number that goes with it is typed next ------------
+  // The field after the chips gets the focus (the phone's keyboard opens), and Enter
+  // there sends the form: a points change is a chip, the digits and Enter.
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (input.type !== "radio" || !input.closest(".player-chips") || !input.form) return;
+    const controls = Array.from(input.form.elements);
+    const group = controls.filter((el) => el.name === input.name);
+    const next = controls[controls.indexOf(group[group.length - 1]) + 1];
+    if (next && next.matches("input[type=number], input[type=text]")) next.focus();
+  });
 
   // --- a rules question without leaving the play ----------------------------------------
   document.addEventListener("submit", async (event) => {

@@ -10,6 +10,11 @@ def action(page, label):
     return page.locator("form.action", has=page.get_by_role("button", name=label, exact=True))
 
 
+def choose(form, field, name):
+    """A player field: one chip per player."""
+    form.get_by_role("radiogroup", name=field).locator("label", has_text=name).tap()
+
+
 def next_phase(page, phase):
     page.get_by_role("button", name=re.compile("^(Next phase|Start round|End the game)")).tap()
     expect(page.locator(".status-line")).to_contain_text(phase)
@@ -24,12 +29,12 @@ def test_one_round_on_the_track_then_the_end(site, page):
     next_phase(page, "Boats")
     next_phase(page, "Feed the crews")
     rate = action(page, "Set a player's grain-market rate")
-    rate.get_by_label("Player").select_option(label="Ben")
+    choose(rate, "Player", "Ben")
     rate.get_by_label("VP lost per unfed crew point").select_option("3")
     rate.get_by_role("button").tap()
     expect(page.locator(".seats")).to_contain_text("rate: 3")
     feed = action(page, "Feeding: compute the loss")
-    feed.get_by_label("Player").select_option(label="Ben")
+    choose(feed, "Player", "Ben")
     feed.get_by_label("Grain").fill("4")
     feed.get_by_label("Crew strength").fill("5")
     feed.get_by_role("button").tap()
@@ -37,19 +42,19 @@ def test_one_round_on_the_track_then_the_end(site, page):
     next_phase(page, "Produce stones")
     next_phase(page, "Build")
     gain = action(page, "Points scored")
-    gain.get_by_label("Player").select_option(label="Ana")
+    choose(gain, "Player", "Ana")
     gain.get_by_label("Points").fill("7")
     gain.get_by_role("button").tap()
     expect(page.locator(".seats li", has_text="Ana")).to_contain_text("score: 7")
     row = action(page, "A pyramid row is complete")
-    row.get_by_label("Stone 1 from the left").select_option(label="Ben")
-    row.get_by_label("Stone 2 from the left").select_option(label="Ana")
-    row.get_by_label("Stone 3 from the left").select_option(label="Ben")
+    choose(row, "Stone 1 from the left", "Ben")
+    choose(row, "Stone 2 from the left", "Ana")
+    choose(row, "Stone 3 from the left", "Ben")
     row.get_by_role("button").tap()
     expect(page.locator(".seats li", has_text="Ben")).to_contain_text("score: -1")
     next_phase(page, "Cooperation bonus")
     coop = action(page, "Cooperation bonus")
-    coop.get_by_label("Player").select_option(label="Ben")
+    choose(coop, "Player", "Ben")
     coop.get_by_label("Boats on building sites").fill("2")
     coop.get_by_label("Used a stone this round").check()
     coop.get_by_role("button").tap()
