@@ -117,4 +117,5 @@ def pytest_terminal_summary(terminalreporter):
         return
     terminalreporter.section("taps")
     for what, taps, target in REPORTED:
-        terminalreporter.write_line(f"{what}: {taps} tap{'' if taps == 1 else 's'} (target {target})")
+        unit = "tap" if taps == 1 else "taps"
+        terminalreporter.write_line(f"{what}: {taps} {unit} (target {target})")
