@@ -42,6 +42,15 @@ def without_lang(url: str) -> str:
 
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=i18n.current)
+    # The templates' _() and {% trans %} read the catalogue of the language of the moment
+    # straight from companion.i18n (the same files): Flask-Babel's own callables look the
+    # request's locale and domain up again on every text, a quarter of a page's rendering.
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda s: i18n.translations(i18n.current()).gettext(s),
+        ngettext=lambda s, p, n: i18n.translations(i18n.current()).ngettext(s, p, n),
+        pgettext=lambda c, s: i18n.translations(i18n.current()).pgettext(c, s),
+        npgettext=lambda c, s, p, n: i18n.translations(i18n.current()).npgettext(c, s, p, n),
+        newstyle=True)
     app.register_blueprint(bp)
 
     @app.before_request
