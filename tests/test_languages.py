@@ -271,3 +271,19 @@ def test_french_counts_zero_as_one_in_the_scripts_forms():
     forms = script_texts.plural_forms(script_texts.TEXTS["saved_version"], "fr")
     assert set(forms) == {"one", "many", "other"}
     assert forms["one"] == "Version enregistrée\u00a0: {n} point"
+
+
+def test_the_forms_own_messages_follow_each_requests_language(tmp_path):
+    """WTForms' catalogues are read once per language, and each request gets its own."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "ACCESS_CODE": "1234",
+                      "DATABASE": str(tmp_path / "c.sqlite")})
+    required = {"es": "Este campo es obligatorio.", "fr": "Ce champ est requis.",
+                "en": "This field is required."}
+    for lang in ("es", "fr", "en", "es"):
+        client = app.test_client()
+        html = client.get(f"/login?lang={lang}").get_data(as_text=True)
+        token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        html = client.post(f"/login?lang={lang}", data={"csrf_token": token, "code": ""}
+                           ).get_data(as_text=True)
+        assert required[lang] in html
+        assert all(text not in html for other, text in required.items() if other != lang)

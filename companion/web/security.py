@@ -15,11 +15,11 @@ from flask import (
 )
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
-from flask_wtf import FlaskForm
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
 from companion.i18n import Msg
+from companion.web.forms import AppForm
 
 bp = Blueprint("security", __name__)
 
@@ -41,7 +41,7 @@ LOGIN_LIMIT = "5 per minute; 30 per hour"
 TOO_MANY = Msg("Too many wrong codes from this phone. Wait a minute, then try again.")
 
 
-class LoginForm(FlaskForm):
+class LoginForm(AppForm):
     code = PasswordField("Access code", validators=[InputRequired()])
 
 
