@@ -107,6 +107,9 @@ def _plain(data: bytes, headers: dict) -> bytes:
 
 def run_table(port: int, play: str, seq: int, seconds: float) -> Timings:
     """The phones and the actions for `seconds`; every request's latency."""
+    # A server that has been running: its templates compiled, each language's page seen.
+    for lang in sorted(set(LANGUAGES)):
+        Phone(port, play, lang, Timings()).load_page()
     timings = Timings()
     latest = {"seq": seq}
     phones = [Phone(port, play, LANGUAGES[i], timings) for i in range(PHONES)]
@@ -115,8 +118,9 @@ def run_table(port: int, play: str, seq: int, seconds: float) -> Timings:
     lock = threading.Lock()   # one action at a time, as one hand records at the table
 
     def follow(n: int, phone: Phone) -> None:
+        time.sleep(POLL_S * n / PHONES)   # the phones open the play one after the other
         phone.load_page()
-        next_poll = began + POLL_S * (n + 1) / PHONES   # phones opened at different times
+        next_poll = time.perf_counter() + POLL_S
         next_action = began + ACTION_EVERY_S * (n + 1)
         while True:
             now = time.perf_counter()
