@@ -287,3 +287,15 @@ def test_the_forms_own_messages_follow_each_requests_language(tmp_path):
                            ).get_data(as_text=True)
         assert required[lang] in html
         assert all(text not in html for other, text in required.items() if other != lang)
+
+
+def test_template_texts_escape_their_values_and_follow_the_language(app):
+    template = app.jinja_env.from_string(
+        '{{ _("History") }}|{{ _("%(x)s and 100%%", x="<b>") }}|'
+        '{% trans n=2 %}{{ n }} x{% pluralize %}{{ n }} xs{% endtrans %}')
+    with app.test_request_context("/?lang=es"):
+        app.preprocess_request()
+        assert template.render() == "Historial|&lt;b&gt; and 100%|2 xs"
+    with app.test_request_context("/"):
+        app.preprocess_request()
+        assert template.render() == "History|&lt;b&gt; and 100%|2 xs"
