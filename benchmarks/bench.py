@@ -8,12 +8,14 @@ play, benchmarks/table.py) and the server's memory after every page and every PD
 `--write` records the run in BENCHMARKS.md.
 """
 import argparse
+import contextlib
 import gzip
 import http.client
 import json
 import os
 import platform
 import re
+import signal
 import socket
 import statistics
 import subprocess
@@ -21,6 +23,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -70,8 +73,13 @@ def start_server(port: int, database: str, cpus: set[int] | None = None) -> subp
 
 
 def stop_server(process: subprocess.Popen) -> None:
+    """The server and what it started (its PDF worker), each by its id."""
+    started = children(process.pid) if process.poll() is None else []
     process.kill()
     process.wait()
+    for pid in started:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def api(port: int, path: str, body: dict | None = None) -> dict:
@@ -368,9 +376,12 @@ def every_page_and_pdf(port: int, plays: dict[str, str]) -> tuple[int, int]:
 def children(pid: int) -> list[int]:
     """Every process started by `pid`, theirs included."""
     found = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        for child in (task / "children").read_text().split():
-            found += [int(child), *children(int(child))]
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                found += [int(child), *children(int(child))]
+    except OSError:   # gone meanwhile
+        pass
     return found
 
 

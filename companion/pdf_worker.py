@@ -8,7 +8,9 @@ WeasyPrint is never imported by the server process.
 """
 import logging
 import multiprocessing
+import os
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -60,6 +62,15 @@ class _Kept(logging.Handler):
 JOBS = {"write_pdf": _write_pdf, "height_needed_mm": _height_needed_mm}
 
 
+def _follow_the_server(server_pid: int) -> None:
+    """In the worker: end with the server, even one killed without a word."""
+    def watch() -> None:
+        while os.getppid() == server_pid:
+            time.sleep(1)
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def _job(name: str, args: tuple):
     """Runs in the worker: the job's result and WeasyPrint's warnings, for the server to log."""
     kept = _Kept()
@@ -106,7 +117,8 @@ class Renderer:
             if self._pool is None:
                 # spawn: forking a server with threads running could copy a held lock
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_follow_the_server, initargs=(os.getpid(),))
             self._busy += 1
             return self._pool
 
