@@ -109,7 +109,9 @@ def run_table(port: int, play: str, seq: int, seconds: float) -> Timings:
     """The phones and the actions for `seconds`; every request's latency."""
     # A server that has been running: its templates compiled, each language's page seen.
     for lang in sorted(set(LANGUAGES)):
-        Phone(port, play, lang, Timings()).load_page()
+        first = Phone(port, play, lang, Timings())
+        first.load_page()
+        first.conn.close()
     timings = Timings()
     latest = {"seq": seq}
     phones = [Phone(port, play, LANGUAGES[i], timings) for i in range(PHONES)]
@@ -118,6 +120,14 @@ def run_table(port: int, play: str, seq: int, seconds: float) -> Timings:
     lock = threading.Lock()   # one action at a time, as one hand records at the table
 
     def follow(n: int, phone: Phone) -> None:
+        try:
+            follow_play(n, phone)
+        except (OSError, http.client.HTTPException) as exc:   # counted, never hidden
+            timings.fail(f"phone {n}: {exc!r}")
+        finally:
+            phone.conn.close()
+
+    def follow_play(n: int, phone: Phone) -> None:
         time.sleep(POLL_S * n / PHONES)   # the phones open the play one after the other
         phone.load_page()
         next_poll = time.perf_counter() + POLL_S
@@ -137,7 +147,6 @@ def run_table(port: int, play: str, seq: int, seconds: float) -> Timings:
             else:
                 phone.poll()
                 next_poll += POLL_S
-        phone.conn.close()
 
     threads = [threading.Thread(target=follow, args=(n, p)) for n, p in enumerate(phones)]
     for t in threads:
