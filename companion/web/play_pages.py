@@ -184,9 +184,11 @@ def score_entry(play_id: str, seat: int):
     state = play_or_404(play_id)
     if state.phase not in ("scoring", "finished") or not 0 <= seat < len(state.players):
         return to_phase(state)
+    if request.method == "GET":   # the same for every phone: kept per play version
+        return render_play_page((state.id, state.created, state.seq),
+                                "plays/score_entry.html",
+                                **entry_context(state, seat, None, state.entries.get(seat) or {}))
     form = ScoreForm()
-    if request.method == "GET":
-        return render_entry(state, seat, form, state.entries.get(seat) or {})
     entry = _posted_entry(form)
     if not form.validate_on_submit():
         flash(str(Msg("The entry could not be read; please try again.")), "error")
@@ -228,15 +230,18 @@ def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: dict,
                  errors: list[FieldError] = (), status: int = 200, conflict: str = ""):
     """The entry page; a refused or conflicting save shows what was typed, and on a
     conflict the version saved meanwhile beside it, to keep one of the two."""
+    return render_template("plays/score_entry.html",
+                           **entry_context(state, seat, form, entry, errors, conflict)), status
+
+
+def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,
+                  errors: list[FieldError] = (), conflict: str = "") -> dict:
     saved = state.entries.get(seat)
-    return render_template("plays/score_entry.html", state=state, seat=seat, form=form,
-                           entry=entry, errors=errors,
-                           entry_json=json.dumps(entry) if own_entry(state.game) else "",
-                           field_errors={e.field.removeprefix("entry."): e.message
-                                         for e in errors},
-                           conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
-                           entry_view=state.game.entry_view(),
-                           tracked=_tracked_values(state, seat)), status
+    return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
+                entry_json=json.dumps(entry) if own_entry(state.game) else "",
+                field_errors={e.field.removeprefix("entry."): e.message for e in errors},
+                conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
+                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat))
 
 
 def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:
