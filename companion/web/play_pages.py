@@ -28,7 +28,7 @@ from companion.web.forms import (
 )
 from companion.web.helpers import game_or_404, own_entry, play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
-from companion.web.page_cache import render_play_page
+from companion.web.page_cache import TOKEN_MARK, kept_page, render_play_page
 
 bp = Blueprint("plays", __name__)
 
@@ -45,18 +45,36 @@ def choose_game():
     return render_template("plays/choose_game.html", games=GAMES.values())
 
 
+# Each showing of the new-play form has its own play id (sending it twice makes one play).
+PLAY_ID_MARK = "\x1b-play-id-\x1b"
+
+
 @bp.route("/plays/new/<slug>", methods=["GET", "POST"])
 def new_play(slug: str):
     game = game_or_404(slug)
+    if request.method == "GET":   # the same for every phone but its token and play id
+        known = known_players(get_db())
+        return kept_page(("plays/new.html", slug,
+                          tuple((p["name"], p["color"]) for p in known)),
+                         lambda: _new_play_page(game, known, PLAY_ID_MARK, TOKEN_MARK),
+                         lambda: _new_play_page(game, known, new_play_id()),
+                         fills={PLAY_ID_MARK: new_play_id})
     form = NewPlayForm(game)
     if form.validate_on_submit():
         play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data)
         return redirect(url_for("plays.show", play_id=play_id))
-    status = 400 if form.is_submitted() else 200
     if not form.play_id.data:
         form.play_id.data = new_play_id()
     return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
-                           known=known_players(get_db())), status
+                           known=known_players(get_db())), 400
+
+
+def _new_play_page(game, known: list[dict], play_id: str, token: str | None = None) -> str:
+    form = NewPlayForm(game)
+    form.play_id.data = play_id
+    marked = {"csrf_token": lambda: token} if token else {}
+    return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
+                           known=known, **marked)
 
 
 @bp.get("/plays/<play_id>")
