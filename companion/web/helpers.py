@@ -65,4 +65,5 @@ def page_url_for(endpoint: str, **values: Any) -> str:
     if not all(type(v) in PLAIN_VALUES for v in values.values()):
         return url_for(endpoint, **values)   # e.g. a text shown in the page's language
     blueprint = request.blueprint if endpoint.startswith(".") else None
-    return _built_url(request.script_root, blueprint, endpoint, tuple(sorted(values.items())))
+    # in the order given: the query string keeps it
+    return _built_url(request.script_root, blueprint, endpoint, tuple(values.items()))
