@@ -299,3 +299,11 @@ def test_template_texts_escape_their_values_and_follow_the_language(app):
     with app.test_request_context("/"):
         app.preprocess_request()
         assert template.render() == "History|&lt;b&gt; and 100%|2 xs"
+
+
+def test_the_scripts_texts_block_is_in_each_pages_language(client):
+    from companion.web.script_texts import texts_in
+    for lang in ("en", "es", "fr", "en"):
+        html = client.get(f"/?lang={lang}").get_data(as_text=True)
+        block = re.search(r'<script type="application/json" id="texts">(.*?)</script>', html)
+        assert json.loads(block.group(1)) == texts_in(lang)

@@ -8,7 +8,7 @@ from flask_babel import Babel
 from markupsafe import Markup
 
 from companion import i18n
-from companion.web.script_texts import script_texts
+from companion.web.script_texts import script_texts, script_texts_json
 
 bp = Blueprint("languages", __name__)
 COOKIE = "lang"
@@ -93,6 +93,7 @@ def init_app(app: Flask) -> None:
 
     app.jinja_env.globals.update(current_language=i18n.current,
                                  language_names=i18n.LANGUAGE_NAMES,
-                                 script_texts=script_texts)
+                                 script_texts=script_texts,
+                                 script_texts_json=script_texts_json)
     # A text built in Python (shown in the page's language) rather than a plain string.
     app.jinja_env.tests["translatable"] = lambda value: isinstance(value, i18n.Msg)

@@ -5,6 +5,9 @@ which fills the "{name}" placeholders (static/app.js)."""
 from functools import cache
 
 from babel import Locale
+from flask import current_app, json
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
 
 from companion import i18n
 from companion.i18n import Msg, Plural
@@ -45,6 +48,20 @@ TEXTS: dict[str, Msg] = {
 def script_texts() -> dict[str, str | dict[str, str]]:
     """TEXTS in the language of the moment, ready for the page's JSON block."""
     return texts_in(i18n.current())
+
+
+def script_texts_json() -> Markup:
+    """script_texts() as the page's JSON block holds it (Jinja's tojson), made once per
+    language rather than on every page."""
+    policies = current_app.jinja_env.policies
+    return _json_in(i18n.current(), policies["json.dumps_function"],
+                    json.dumps(policies["json.dumps_kwargs"], sort_keys=True))
+
+
+@cache
+def _json_in(lang: str, dumps, kwargs: str) -> Markup:
+    """As Jinja's tojson filter writes it (the app's JSON, its policy's arguments)."""
+    return htmlsafe_json_dumps(texts_in(lang), dumps=dumps, **json.loads(kwargs))
 
 
 @cache
