@@ -51,17 +51,20 @@ def script_texts() -> dict[str, str | dict[str, str]]:
 
 
 def script_texts_json() -> Markup:
-    """script_texts() as the page's JSON block holds it (Jinja's tojson), made once per
-    language rather than on every page."""
-    policies = current_app.jinja_env.policies
-    return _json_in(i18n.current(), policies["json.dumps_function"],
-                    json.dumps(policies["json.dumps_kwargs"], sort_keys=True))
+    """script_texts() as the page's JSON block holds it (Jinja's tojson: the app's JSON,
+    its policy's arguments), written once per language and kept while texts_in keeps the
+    same texts."""
+    lang, policies = i18n.current(), current_app.jinja_env.policies
+    texts, dumps = texts_in(lang), policies["json.dumps_function"]
+    key = (lang, dumps, json.dumps(policies["json.dumps_kwargs"], sort_keys=True))
+    kept = _json_kept.get(key)
+    if kept is None or kept[0] is not texts:
+        kept = texts, htmlsafe_json_dumps(texts, dumps=dumps, **policies["json.dumps_kwargs"])
+        _json_kept[key] = kept
+    return kept[1]
 
 
-@cache
-def _json_in(lang: str, dumps, kwargs: str) -> Markup:
-    """As Jinja's tojson filter writes it (the app's JSON, its policy's arguments)."""
-    return htmlsafe_json_dumps(texts_in(lang), dumps=dumps, **json.loads(kwargs))
+_json_kept: dict[tuple, tuple[dict, Markup]] = {}
 
 
 @cache
