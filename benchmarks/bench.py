@@ -3,14 +3,19 @@
 Starts the real server (waitress) on loopback with a fresh database, then reports
 throughput and latency of every main page and API endpoint at 1 and 16 clients beside a
 trivial endpoint served by the same server, the bytes of a first visit, PDF times and
-scoring time, each against its target. `--write` records the run in BENCHMARKS.md.
+scoring time, each against its target; then the one-core table (8 phones following a
+play, benchmarks/table.py) and the server's memory after every page and every PDF.
+`--write` records the run in BENCHMARKS.md.
 """
 import argparse
+import contextlib
 import gzip
 import http.client
 import json
 import os
+import platform
 import re
+import signal
 import socket
 import statistics
 import subprocess
@@ -18,15 +23,25 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
+from table import percentile, run_table
+
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))   # this checkout's companion, not an installed one
 SECONDS = 1.5
 PAGE_TARGET_BYTES = 30 * 1024
 RATIO_TARGET = 0.5
 CACHED_PDF_TARGET_MS = 10
 SCORING_TARGET_MS = 5
+ASK_TARGET_MS = 10
+TABLE_SECONDS = 25
+TABLE_P99_TARGET_MS = 50
+RSS_TARGET_MB = 100
+# The ratios recorded before issue 15's work (BENCHMARKS.md of 2026-11-29), by row.
+BEFORE = json.loads((Path(__file__).parent / "before.json").read_text())
 
 
 def free_port() -> int:
@@ -35,20 +50,36 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, database: str) -> subprocess.Popen:
-    env = dict(os.environ, COMPANION_DATABASE=database, COMPANION_SECRET_KEY="bench")
+def start_server(port: int, database: str, cpus: set[int] | None = None) -> subprocess.Popen:
+    """The real server (`python -m companion`); on `cpus` only if given (as `taskset -c`,
+    before it starts, so every thread of it is pinned)."""
+    env = dict(os.environ, COMPANION_DATABASE=database, COMPANION_SECRET_KEY="bench",
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     env.pop("COMPANION_ACCESS_CODE", None)
-    process = subprocess.Popen([sys.executable, "-m", "companion", "--host", "127.0.0.1",
-                                "--port", str(port)], env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    for _ in range(150):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(port)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+        preexec_fn=(lambda: os.sched_setaffinity(0, cpus)) if cpus else None)
+    for _ in range(300):
+        if process.poll() is not None:
+            break
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1)
             return process
         except OSError:
             time.sleep(0.1)
-    process.kill()
+    stop_server(process)
     raise SystemExit("the server did not start")
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    """The server and what it started (its PDF worker), each by its id."""
+    started = children(process.pid) if process.poll() is None else []
+    process.kill()
+    process.wait()
+    for pid in started:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def api(port: int, path: str, body: dict | None = None) -> dict:
@@ -196,107 +227,264 @@ def scoring_ms(slug: str, body: dict) -> float:
     return statistics.median(_timed(once) for _ in range(50))
 
 
+def seed_plays(port: int, typical: dict) -> dict[str, str]:
+    """Label -> id of the plays the pages show: one of each game under way, one finished."""
+    plays = {"ankhor": seed_play(port, "ankhor", ["Ana", "Ben", "Cy"])}
+    done = seed_play(port, "ankhor", ["Ana", "Ben"])
+    for seq, (kind, data) in enumerate([
+            ("first_player", {"seat": 0}), ("to_scoring", {}),
+            ("score", {"seat": 0, "entry": typical["ankhor"]["players"][0]}),
+            ("score", {"seat": 1, "entry": {"tiles": []}})]):
+        api(port, f"/api/plays/{done}/events", {"after": seq, "kind": kind, "data": data})
+    plays["ankhor, finished"] = done
+    plays["pyramids"] = seed_play(port, "pyramids", ["Ana", "Ben", "Cy", "Dee"])
+    plays["towers"] = seed_play(port, "towers-of-arkhanos", ["Ana", "Ben", "Cy"])
+    plays["egizia"] = seed_play(port, "egizia", ["Ana", "Ben", "Cy", "Dee"])
+    for label in ("ankhor", "pyramids", "towers", "egizia"):
+        api(port, f"/api/plays/{plays[label]}/events",
+            {"after": 0, "kind": "first_player", "data": {"seat": 0}})
+    return plays
+
+
+def shown_path(text: str, plays: dict[str, str]) -> str:
+    for label, play in plays.items():
+        text = text.replace(play, f"<{label}>")
+    return text
+
+
+def throughput(port: int, plays: dict[str, str], typical: dict) -> tuple[list[str], list]:
+    p = plays
+    pages = ["/", "/games/ankhor", "/games/pyramids", "/plays/new/ankhor",
+             f"/plays/{p['towers']}/track", f"/plays/{p['egizia']}/track",
+             f"/plays/{p['ankhor']}/setup", f"/plays/{p['ankhor']}/track",
+             f"/plays/{p['pyramids']}/track", f"/plays/{p['ankhor, finished']}/score/0",
+             f"/plays/{p['ankhor, finished']}/results", "/history", "/games/ankhor/rules",
+             "/games/pyramids/rules?q=can+I+add+to+my+obelisk+with+horus"]
+    endpoints = [("GET", page, None) for page in pages] + [
+        ("GET", "/api/games", None), ("GET", "/api/games/pyramids/setup?players=4", None),
+        ("GET", "/api/games/ankhor/ask?q=when+does+the+game+end", None),
+        *[("GET", path, None) for path in TYPO_QUESTIONS],
+        ("GET", f"/api/plays/{p['ankhor']}", None),
+        *[("POST", f"/api/games/{slug}/score", json.dumps(typical[slug]).encode())
+          for slug in ("ankhor", "pyramids", "towers-of-arkhanos", "egizia")],
+        ("GET", "/games/ankhor/print/player.pdf", None)]
+    ceiling = {c: load(port, "GET", "/healthz", None, c) for c in (1, 16)}
+    out = ["## Throughput and latency", "",
+           f"Each figure: {SECONDS} s of requests over keep-alive connections, without "
+           "cookies (a phone's first visit). Target: at least "
+           f"{RATIO_TARGET:.0%} of the trivial endpoint's throughput, at 1 and at 16 "
+           "clients. *before*: the ratios @1/@16 recorded on 2026-11-29, before issue 15's "
+           "work.", "",
+           "| endpoint | rps @1 | p50/p95 ms @1 | ratio @1 | rps @16 | p50/p95 ms @16 "
+           "| ratio @16 | before | target |", "|---|---|---|---|---|---|---|---|---|",
+           _row("GET /healthz (trivial)", ceiling[1], ceiling[16], ceiling)]
+    measured = []
+    for method, path, body in endpoints:
+        shown = shown_path(f"{method} {path}", plays)
+        one, many = load(port, method, path, body, 1), load(port, method, path, body, 16)
+        measured.append((shown, one))
+        out.append(_row(shown, one, many, ceiling))
+    out += ["", "## Rules questions with a typo", "",
+            f"Median at 1 client of the rows above. Target: under {ASK_TARGET_MS} ms.", "",
+            "| question | p50 ms | target |", "|---|---|---|"]
+    for shown, one in measured:
+        if any(shown.endswith(path) for path in TYPO_QUESTIONS):
+            ok = "met" if one["p50"] < ASK_TARGET_MS else "MISSED"
+            out.append(f"| {shown} | {one['p50']:.1f} | {ok} |")
+    return out, pages
+
+
+# "tlie" is a typo of "tile" (and, less often meant, of "tie"); "lsoeta" of "loseta".
+TYPO_QUESTIONS = ["/api/games/ankhor/ask?q=can+I+move+a+tlie",
+                  "/api/games/ankhor/ask?q=puedo+mover+una+lsoeta&lang=es"]
+
+
+def first_visits(port: int, pages: list[str], plays: dict[str, str]) -> list[str]:
+    out = ["## First visit, compressed (page + every CSS, JS and image it loads)", "",
+           f"Target: {PAGE_TARGET_BYTES // 1024} KB.", "",
+           "| page | bytes | assets | target |", "|---|---|---|---|"]
+    for page in pages:
+        total, assets = first_visit_bytes(port, page)
+        ok = "met" if total <= PAGE_TARGET_BYTES else "MISSED"
+        out.append(f"| {shown_path(page, plays)} | {total:,} | {assets} | {ok} |")
+    return out
+
+
+def pdf_section(pdfs: dict[str, tuple[float, float]]) -> list[str]:
+    out = ["## PDF player aids", "", f"Target: cached under {CACHED_PDF_TARGET_MS} ms.",
+           "", "| aid | first ms | cached ms | target |", "|---|---|---|---|"]
+    for path, (first, cached) in pdfs.items():
+        ok = "met" if cached < CACHED_PDF_TARGET_MS else "MISSED"
+        out.append(f"| {path} | {first:.0f} | {cached:.1f} | {ok} |")
+    return out
+
+
+def scoring_section(inputs: dict[str, dict]) -> list[str]:
+    out = ["## Scoring the largest valid input (in process, median of 50)", "",
+           f"Target: under {SCORING_TARGET_MS} ms.", "",
+           "| game | input | ms | target |", "|---|---|---|---|"]
+    sizes = {"ankhor": "4 players x 55 tiles (10 upper)",
+             "pyramids": "5 players x 30 stones, 10 obelisk and 10 tomb cards",
+             "towers-of-arkhanos": "4 players, 16 complete floors",
+             "egizia": "4 players, 6 tomb tiles and 7 sphinx cards each"}
+    for slug, body in inputs.items():
+        ms = scoring_ms(slug, body)
+        ok = "met" if ms < SCORING_TARGET_MS else "MISSED"
+        out.append(f"| {slug} | {sizes[slug]} | {ms:.2f} | {ok} |")
+    return out
+
+
+def resident_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"^VmRSS:\s+(\d+) kB", status, re.M).group(1)) / 1024
+
+
+def every_page_and_pdf(port: int, plays: dict[str, str]) -> tuple[int, int]:
+    """Every game's pages (rules entries included) and every aid and booklet PDF, in each
+    language, plus the play pages; (pages, PDFs) fetched."""
+    def get(path: str) -> bytes:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=120) as r:
+            return r.read()
+    pages = pdfs = 0
+    slugs = [g["slug"] for g in json.loads(get("/api/games"))]
+    for lang in ("en", "es", "fr"):
+        q = f"?lang={lang}"
+        fixed = ["/", "/history", "/stats", "/plays/new", "/players/rename",
+                 "/rules/unanswered", "/data/"]
+        for play in plays.values():
+            fixed += [f"/plays/{play}", f"/plays/{play}/log", f"/plays/{play}/setup",
+                      f"/plays/{play}/score/0"]
+        for slug in slugs:
+            fixed += [f"/games/{slug}", f"/plays/new/{slug}", f"/games/{slug}/print"]
+            rules = get(f"/games/{slug}/rules{q}").decode()
+            pages += 1
+            fixed += sorted(set(re.findall(rf'href="(/games/{slug}/rules/[\w-]+)', rules)))
+            aids = get(f"/games/{slug}/print{q}").decode()
+            for pdf in sorted(set(re.findall(rf'href="(/games/{slug}/print/[\w-]+\.pdf)',
+                                             aids))):
+                get(pdf + q)
+                pdfs += 1
+        for path in fixed:
+            try:
+                get(path + ("&" if "?" in path else "?") + f"lang={lang}")
+            except urllib.error.HTTPError:   # a page that is not there is no page to count
+                continue
+            pages += 1
+    return pages, pdfs
+
+
+def children(pid: int) -> list[int]:
+    """Every process started by `pid`, theirs included."""
+    found = []
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                found += [int(child), *children(int(child))]
+    except OSError:   # gone meanwhile
+        pass
+    return found
+
+
+def memory_section(port: int, pid: int, plays: dict[str, str]) -> list[str]:
+    before = resident_mb(pid)
+    pages, pdfs = every_page_and_pdf(port, plays)
+    after = resident_mb(pid)
+    helpers = sum(resident_mb(child) for child in children(pid))
+    ok = "met" if after < RSS_TARGET_MB else "MISSED"
+    return ["## Memory", "",
+            "Resident memory (VmRSS) of the server process, after every run above and then "
+            f"every page and every PDF once ({pages} pages, {pdfs} PDFs: every game, every "
+            f"aid and booklet, in English, Spanish and French). Target: under "
+            f"{RSS_TARGET_MB} MB. WeasyPrint lays the PDFs out in a process of its own "
+            "(companion/pdf_worker.py), which stops after a minute without a PDF to make; "
+            "its memory is shown apart, as it was right after the last PDF.", "",
+            "| when | RSS MB | target |", "|---|---|---|",
+            f"| after the throughput runs | {before:.0f} | |",
+            f"| after every page and PDF | {after:.0f} | {ok} |",
+            f"| the PDF worker then (and multiprocessing's helper) | {helpers:.0f} | |"]
+
+
+def table_section() -> list[str]:
+    """The one-core table, on a server of its own pinned to core 0."""
+    port = free_port()
+    server = start_server(port, os.path.join(tempfile.mkdtemp(), "table.sqlite"), {0})
+    try:
+        play = seed_play(port, "ankhor", ["Ana", "Ben", "Cy", "Dee"])
+        seq = api(port, f"/api/plays/{play}/events",
+                  {"after": 0, "kind": "first_player", "data": {"seat": 0}})["seq"]
+        timings = run_table(port, play, seq, TABLE_SECONDS)
+    finally:
+        stop_server(server)
+    everything = [s for values in timings.by_kind.values() for s in values]
+    p99 = 1000 * percentile(everything, 0.99)
+    ok = "met" if p99 < TABLE_P99_TARGET_MS and not timings.failures else "MISSED"
+    out = ["## One-core table", "",
+           f"The server pinned to one core (core 0, as `taskset -c 0`); 8 phones follow one "
+           f"Ankh'or play for {TABLE_SECONDS} s as static/live.js does (each its own "
+           "keep-alive connection, cookies and language: 4 English, 2 Spanish, 2 French; "
+           "a poll every 1.5 s with If-None-Match, the page again through /plays/<id> when "
+           "the play changed) while one action is recorded every second, each by the next "
+           "phone (POST /api/plays/<id>/events as live.js sends the tracker's forms, then "
+           f"the page again). Target: p99 of all requests under {TABLE_P99_TARGET_MS} ms.", "",
+           "| requests | count | p50 ms | p95 ms | p99 ms | max ms |", "|---|---|---|---|---|---|"]
+    rows = [("all", everything)] + sorted(timings.by_kind.items())
+    for name, values in rows:
+        ms = [1000 * percentile(values, q) for q in (0.5, 0.95, 0.99, 1.0)]
+        out.append(f"| {name} | {len(values)} | " + " | ".join(f"{m:.1f}" for m in ms) + " |")
+    out += ["", f"p99 of all requests: {p99:.1f} ms, {len(timings.failures)} failed: {ok}."]
+    return out
+
+
 def run() -> list[str]:
     port = free_port()
-    workdir = tempfile.mkdtemp()
-    server = start_server(port, os.path.join(workdir, "bench.sqlite"))
-    out: list[str] = []
+    server = start_server(port, os.path.join(tempfile.mkdtemp(), "bench.sqlite"))
     try:
         pdfs = {p: pdf_times(port, p) for p in ("/games/ankhor/print/player.pdf",
                                                 "/games/pyramids/print/player.pdf")}
         inputs = largest_inputs()
         typical = typical_inputs(inputs)
-        ankhor_play = seed_play(port, "ankhor", ["Ana", "Ben", "Cy"])
-        api(port, f"/api/plays/{ankhor_play}/events",
-            {"after": 0, "kind": "first_player", "data": {"seat": 0}})
-        done = seed_play(port, "ankhor", ["Ana", "Ben"])
-        for seq, (kind, data) in enumerate([
-                ("first_player", {"seat": 0}), ("to_scoring", {}),
-                ("score", {"seat": 0, "entry": typical["ankhor"]["players"][0]}),
-                ("score", {"seat": 1, "entry": {"tiles": []}})]):
-            api(port, f"/api/plays/{done}/events", {"after": seq, "kind": kind, "data": data})
-        pyramids_play = seed_play(port, "pyramids", ["Ana", "Ben", "Cy", "Dee"])
-        api(port, f"/api/plays/{pyramids_play}/events",
-            {"after": 0, "kind": "first_player", "data": {"seat": 0}})
-        towers_play = seed_play(port, "towers-of-arkhanos", ["Ana", "Ben", "Cy"])
-        egizia_play = seed_play(port, "egizia", ["Ana", "Ben", "Cy", "Dee"])
-        for play in (towers_play, egizia_play):
-            api(port, f"/api/plays/{play}/events",
-                {"after": 0, "kind": "first_player", "data": {"seat": 0}})
-        pages = ["/", "/games/ankhor", "/games/pyramids", "/plays/new/ankhor",
-                 f"/plays/{towers_play}/track", f"/plays/{egizia_play}/track",
-                 f"/plays/{ankhor_play}/setup", f"/plays/{ankhor_play}/track",
-                 f"/plays/{pyramids_play}/track", f"/plays/{done}/score/0",
-                 f"/plays/{done}/results", "/history", "/games/ankhor/rules",
-                 "/games/pyramids/rules?q=can+I+add+to+my+obelisk+with+horus"]
-        endpoints = [("GET", p, None) for p in pages] + [
-            ("GET", "/api/games", None), ("GET", "/api/games/pyramids/setup?players=4", None),
-            ("GET", "/api/games/ankhor/ask?q=when+does+the+game+end", None),
-            ("GET", f"/api/plays/{ankhor_play}", None),
-            ("POST", "/api/games/ankhor/score", json.dumps(typical["ankhor"]).encode()),
-            ("POST", "/api/games/pyramids/score", json.dumps(typical["pyramids"]).encode()),
-            ("POST", "/api/games/towers-of-arkhanos/score",
-             json.dumps(typical["towers-of-arkhanos"]).encode()),
-            ("POST", "/api/games/egizia/score", json.dumps(typical["egizia"]).encode()),
-            ("GET", "/games/ankhor/print/player.pdf", None)]
-        ceiling = {c: load(port, "GET", "/healthz", None, c) for c in (1, 16)}
-        out += ["## Throughput and latency", "",
-                f"Each figure: {SECONDS} s of requests over keep-alive connections. Target: "
-                f"at least {RATIO_TARGET:.0%} of the trivial endpoint's throughput.", "",
-                "| endpoint | rps @1 | p50/p95 ms @1 | ratio @1 | rps @16 | p50/p95 ms @16 "
-                "| ratio @16 | target |", "|---|---|---|---|---|---|---|---|"]
-        out.append(_row("GET /healthz (trivial)", ceiling[1], ceiling[16], ceiling))
-        for method, path, body in endpoints:
-            shown = re.sub(r"/plays/[\w-]{12,}", "/plays/<id>", f"{method} {path}")
-            out.append(_row(shown, load(port, method, path, body, 1),
-                            load(port, method, path, body, 16), ceiling))
-        out += ["", "## First visit, compressed (page + every CSS, JS and image it loads)", "",
-                f"Target: {PAGE_TARGET_BYTES // 1024} KB.", "",
-                "| page | bytes | assets | target |", "|---|---|---|---|"]
-        for page in pages:
-            total, assets = first_visit_bytes(port, page)
-            shown = re.sub(r"/plays/[\w-]{12,}", "/plays/<id>", page)
-            ok = "met" if total <= PAGE_TARGET_BYTES else "MISSED"
-            out.append(f"| {shown} | {total:,} | {assets} | {ok} |")
-        out += ["", "## PDF player aids", "", f"Target: cached under {CACHED_PDF_TARGET_MS} ms.",
-                "", "| aid | first ms | cached ms | target |", "|---|---|---|---|"]
-        for path, (first, cached) in pdfs.items():
-            ok = "met" if cached < CACHED_PDF_TARGET_MS else "MISSED"
-            out.append(f"| {path} | {first:.0f} | {cached:.1f} | {ok} |")
-        out += ["", "## Scoring the largest valid input (in process, median of 50)", "",
-                f"Target: under {SCORING_TARGET_MS} ms.", "",
-                "| game | input | ms | target |", "|---|---|---|---|"]
-        sizes = {"ankhor": "4 players x 55 tiles (10 upper)",
-                 "pyramids": "5 players x 30 stones, 10 obelisk and 10 tomb cards",
-                 "towers-of-arkhanos": "4 players, 16 complete floors",
-                 "egizia": "4 players, 6 tomb tiles and 7 sphinx cards each"}
-        for slug, body in inputs.items():
-            ms = scoring_ms(slug, body)
-            ok = "met" if ms < SCORING_TARGET_MS else "MISSED"
-            out.append(f"| {slug} | {sizes[slug]} | {ms:.2f} | {ok} |")
+        plays = seed_plays(port, typical)
+        out, pages = throughput(port, plays, typical)
+        out += [""] + first_visits(port, pages, plays)
+        out += [""] + pdf_section(pdfs)
+        out += [""] + memory_section(port, server.pid, plays)
     finally:
-        server.kill()
-        server.wait()
+        stop_server(server)
+    out += [""] + table_section()
+    out += [""] + scoring_section(inputs)
     return out
 
 
 def _row(name: str, one: dict, many: dict, ceiling: dict) -> str:
     r1, r16 = one["rps"] / ceiling[1]["rps"], many["rps"] / ceiling[16]["rps"]
     ok = "met" if min(r1, r16) >= RATIO_TARGET else "MISSED"
+    before = "/".join(f"{r:.2f}" for r in BEFORE[name]) if name in BEFORE else ""
     return (f"| {name} | {one['rps']:.0f} | {one['p50']:.1f}/{one['p95']:.1f} | {r1:.2f} "
-            f"| {many['rps']:.0f} | {many['p50']:.1f}/{many['p95']:.1f} | {r16:.2f} | {ok} |")
+            f"| {many['rps']:.0f} | {many['p50']:.1f}/{many['p95']:.1f} | {r16:.2f} "
+            f"| {before} | {ok} |")
+
+
+def machine() -> str:
+    from companion.cli import SERVER_THREADS
+    cpuinfo = Path("/proc/cpuinfo").read_text() if Path("/proc/cpuinfo").exists() else ""
+    model = re.search(r"^model name\s*:\s*(.+)$", cpuinfo, re.M)
+    load1, load5, _ = os.getloadavg()
+    return (f"{os.cpu_count()} cores ({model.group(1) if model else 'unknown CPU'}), "
+            f"Python {platform.python_version()}, server: waitress with {SERVER_THREADS} "
+            f"threads; the server and the load generator share the machine. Load average "
+            f"when the run began: {load1:.2f} (1 min), {load5:.2f} (5 min).")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="record the run in BENCHMARKS.md")
     args = parser.parse_args()
+    header = ["# Benchmarks", "",
+              f"Recorded by `./manage.sh bench` on {time.strftime('%Y-%m-%d')}: {machine()}",
+              ""]
     lines = run()
     print("\n".join(lines))
     if args.write:
-        header = ["# Benchmarks", "",
-                  f"Recorded by `./manage.sh bench` on {time.strftime('%Y-%m-%d')}, on a "
-                  f"{os.cpu_count()}-core machine, server and load generator sharing it.", ""]
         (ROOT / "BENCHMARKS.md").write_text("\n".join(header + lines) + "\n")
 
 

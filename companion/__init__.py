@@ -89,8 +89,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     languages.init_app(app)
     from companion.games import GAMES
     app.jinja_env.globals["game_name"] = lambda slug: GAMES[slug].name if slug in GAMES else slug
-    from companion.web.helpers import entry_script, entry_style
-    app.jinja_env.globals.update(entry_script=entry_script, entry_style=entry_style)
+    from companion.web.helpers import entry_script, entry_style, page_url_for
+    app.jinja_env.globals.update(entry_script=entry_script, entry_style=entry_style,
+                                 url_for=page_url_for)
     app.jinja_env.filters["enumerate_names"] = lambda names: list(enumerate(names))
 
     from companion import db, search

@@ -14,6 +14,8 @@ from companion.backup import BackupError, restore, write_backup
 from companion.db import SchemaTooNew, connect, init_db, open_database
 from companion.transfer import EXPORTS, TransferError, import_json
 
+SERVER_THREADS = 8  # waitress threads serving requests (the benchmark reports it)
+
 
 class ServeByDefault(click.Group):
     """Without a command, or with options only, the command is `run`."""
@@ -76,7 +78,7 @@ def run(host: str, port: int) -> None:
         for address in lan_addresses() or ("<this computer's address>",):
             print(f"On phones on the same network: http://{address}:{port}/")
     print(f"Database: {app.config['DATABASE']}", flush=True)
-    serve(app, host=host, port=port, threads=8)
+    serve(app, host=host, port=port, threads=SERVER_THREADS)
 
 
 @cli.command("init-db")

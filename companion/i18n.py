@@ -65,6 +65,16 @@ def best_language(header: str | None) -> str:
     return min(weighted)[2] if weighted else DEFAULT
 
 
+def _in_english(function, *args, **kwargs):
+    """`function(*args, **kwargs)` speaking English: what `speaking(DEFAULT)` does, without
+    a context manager's cost (texts are made by the hundred when a score is read)."""
+    token = _current.set(DEFAULT)
+    try:
+        return function(*args, **kwargs)
+    finally:
+        _current.reset(token)
+
+
 def gettext(msgid: str, **params: Any) -> str:
     text = translations(current()).gettext(msgid)
     return _fill(text, params)
@@ -90,8 +100,10 @@ class Msg(str):
     params: dict[str, Any]
 
     def __new__(cls, msgid: str, **params: Any):
-        with speaking(DEFAULT):
-            english = _fill(msgid, params)
+        # Only a text among the parameters reads the language (the others are numbers and
+        # names): switching to English costs more than filling the text.
+        english = (_in_english(_fill, msgid, params)
+                   if any(isinstance(v, Msg) for v in params.values()) else _fill(msgid, params))
         msg = super().__new__(cls, english)
         msg.msgid, msg.params = msgid, params
         return msg
@@ -113,9 +125,7 @@ class Plural(Msg):
     """A text whose words follow a count: Plural("{n} tile", "{n} tiles", n)."""
 
     def __new__(cls, singular: str, plural: str, n: int, **params: Any):
-        with speaking(DEFAULT):
-            english = ngettext(singular, plural, n, **params)
-        msg = str.__new__(cls, english)
+        msg = str.__new__(cls, _in_english(ngettext, singular, plural, n, **params))
         msg.msgid, msg.params = singular, params
         msg.plural, msg.n = plural, n
         return msg

@@ -8,12 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
-from weasyprint import HTML
+from weasyprint import CSS, HTML
 
 from companion.games import GAMES
 from companion.i18n import LANGUAGES
+from companion.pdf_worker import FOOTER_IN_FLOW
 from companion.web import printables
-from companion.web.printables import FOOTER_IN_FLOW, SHEET_HEIGHT_MM, font_scale
+from companion.web.printables import SHEET_HEIGHT_MM, font_scale
 from tests.conftest import after, create_play, csrf_token, play_id
 from tests.pdfs import page_sizes_mm, pdf_text
 
@@ -214,7 +215,7 @@ def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug, lang):
         query = f"?lang={lang}" + (f"&players={players}" if players else "")
         html = client.get(f"/games/{slug}/print/booklet.html{query}").get_data(as_text=True)
         document = HTML(string=html, base_url=app.config["PRINTABLES"])
-        pages = document.render(stylesheets=[FOOTER_IN_FLOW]).pages
+        pages = document.render(stylesheets=[CSS(string=FOOTER_IN_FLOW)]).pages
         assert len(pages) == len(game.aids), players
         assert {(round(p.width * 25.4 / 96), round(p.height * 25.4 / 96)) for p in pages} == {A5}
         for aid in game.aids:

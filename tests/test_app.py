@@ -28,3 +28,13 @@ def test_error_pages_show_no_trace(client):
     response = client.get("/no/such/page")
     assert response.status_code == 404
     assert "Traceback" not in response.get_data(as_text=True)
+
+
+def test_addresses_in_pages_follow_where_the_app_is_mounted(client):
+    """Addresses are built once per mount point, never one mount's for another."""
+    for _ in range(2):
+        plain = client.get("/").get_data(as_text=True)
+        mounted = client.get("/", environ_overrides={"SCRIPT_NAME": "/companion"}
+                             ).get_data(as_text=True)
+        assert 'href="/plays/new"' in plain and 'href="/companion/plays/new"' not in plain
+        assert 'href="/companion/plays/new"' in mounted and 'href="/plays/new"' not in mounted

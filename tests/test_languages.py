@@ -297,3 +297,39 @@ def test_every_game_keeps_its_published_title_in_every_language(client):
         if sources.exists():
             title = (sources / f"{slug}.es.txt").read_text(encoding="utf-8").splitlines()[0]
             assert title.endswith(game.name)
+
+
+def test_the_forms_own_messages_follow_each_requests_language(tmp_path):
+    """WTForms' catalogues are read once per language, and each request gets its own."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "ACCESS_CODE": "1234",
+                      "DATABASE": str(tmp_path / "c.sqlite")})
+    required = {"es": "Este campo es obligatorio.", "fr": "Ce champ est requis.",
+                "en": "This field is required."}
+    for lang in ("es", "fr", "en", "es"):
+        client = app.test_client()
+        html = client.get(f"/login?lang={lang}").get_data(as_text=True)
+        token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        html = client.post(f"/login?lang={lang}", data={"csrf_token": token, "code": ""}
+                           ).get_data(as_text=True)
+        assert required[lang] in html
+        assert all(text not in html for other, text in required.items() if other != lang)
+
+
+def test_template_texts_escape_their_values_and_follow_the_language(app):
+    template = app.jinja_env.from_string(
+        '{{ _("History") }}|{{ _("%(x)s and 100%%", x="<b>") }}|'
+        '{% trans n=2 %}{{ n }} x{% pluralize %}{{ n }} xs{% endtrans %}')
+    with app.test_request_context("/?lang=es"):
+        app.preprocess_request()
+        assert template.render() == "Historial|&lt;b&gt; and 100%|2 xs"
+    with app.test_request_context("/"):
+        app.preprocess_request()
+        assert template.render() == "History|&lt;b&gt; and 100%|2 xs"
+
+
+def test_the_scripts_texts_block_is_in_each_pages_language(client):
+    from companion.web.script_texts import texts_in
+    for lang in ("en", "es", "fr", "en"):
+        html = client.get(f"/?lang={lang}").get_data(as_text=True)
+        block = re.search(r'<script type="application/json" id="texts">(.*?)</script>', html)
+        assert json.loads(block.group(1)) == texts_in(lang)

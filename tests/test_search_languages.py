@@ -245,3 +245,19 @@ def test_api_refuses_an_unknown_language(client, lang):
 def test_api_names_every_bad_field_at_once(client):
     response = client.get(f"/api/games/{GAME.slug}/ask?q=&lang=xx")
     assert [e["field"] for e in response.get_json()["errors"]] == ["q", "lang"]
+
+
+def test_vocabularies_sharing_an_index_each_fix_typos_with_their_own_words():
+    index = search.typos.DeletionIndex()
+    tiles, ties = search.Vocabulary({"tile": 1}, index), search.Vocabulary({"tie": 1}, index)
+    assert tiles.closest("tlie") == "tile" and ties.closest("tlie") == "tie"
+    assert search.Vocabulary({"pyramid": 1}, index).closest("tlie") is None
+
+
+def test_the_games_of_a_language_share_one_typo_index():
+    indexes: dict[str, set[int]] = {}
+    for game in GAMES.values():
+        for lang in content.languages_of(game):
+            indexes.setdefault(lang, set()).add(id(lexicon_for(game, lang).vocabulary._index))
+    assert all(len(shared) == 1 for shared in indexes.values()), indexes
+    assert len({next(iter(shared)) for shared in indexes.values()}) == len(indexes)

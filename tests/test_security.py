@@ -40,6 +40,17 @@ def test_pages_are_gzipped_for_phones(client):
     assert css.headers["Content-Encoding"] == "gzip"
 
 
+def test_a_page_compressed_again_is_its_own_and_the_same(client):
+    """Compressed bodies are kept per content: each page gets its own, every time."""
+    zipped = {"Accept-Encoding": "gzip"}
+    for _ in range(2):
+        for url in ("/games/ankhor/rules", "/games/pyramids/rules", "/games/ankhor/rules?lang=es"):
+            plain = client.get(url).data
+            assert gzip.decompress(client.get(url, headers=zipped).data) == plain
+    first = client.get("/games/ankhor/rules", headers=zipped).data
+    assert client.get("/games/ankhor/rules", headers=zipped).data == first
+
+
 def test_play_ids_are_unguessable(client):
     ids = {start_play(client) for _ in range(5)}
     assert len(ids) == 5

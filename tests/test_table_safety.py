@@ -343,3 +343,37 @@ def test_a_kept_page_shows_each_phone_its_own_token_and_the_play_as_it_is(client
     assert "tiles: 1" in client.get(url).get_data(as_text=True)   # a new version, a new page
     spanish = client.get(url, headers={"Accept-Language": "es"}).get_data(as_text=True)
     assert '<html lang="es">' in spanish
+
+
+def test_a_kept_score_entry_shows_each_phone_its_own_token_and_the_entry_saved(client, app):
+    play = start_play(client)
+    for seq, (kind, data) in enumerate([("first_player", {"seat": 0}), ("to_scoring", {})]):
+        act(client, play, seq, kind, data)
+    url = f"/plays/{play}/score/0"
+    first = client.get(url).get_data(as_text=True)
+    other = app.test_client().get(url).get_data(as_text=True)      # another phone
+    token = re.compile(r'name="csrf_token" value="([^"]+)"')
+    assert token.search(first).group(1) != token.search(other).group(1)
+    assert "\x1b" not in first and "Ana" in first
+    assert act(client, play, 2, "score", {"seat": 0, "entry": {"tiles": [], "bonus_tokens": [3]}}
+               ).status_code == 200
+    saved = client.get(url).get_data(as_text=True)                 # a new version, a new page
+    assert saved != first and "bonus_tokens" in saved
+    assert client.get(f"/plays/{play}/score/1").get_data(as_text=True) != saved
+    spanish = client.get(url, headers={"Accept-Language": "es"}).get_data(as_text=True)
+    assert '<html lang="es">' in spanish and '<html lang="en">' in saved
+
+
+def test_a_kept_new_play_form_gives_each_showing_its_own_play_id_and_token(client, app):
+    url = "/plays/new/ankhor"
+    play_id = re.compile(r'name="play_id" value="([^"]+)"')
+    token = re.compile(r'name="csrf_token" value="([^"]+)"')
+    first, again = client.get(url).get_data(as_text=True), client.get(url).get_data(as_text=True)
+    other = app.test_client().get(url).get_data(as_text=True)      # another phone
+    assert play_id.search(first).group(1) != play_id.search(again).group(1)
+    assert token.search(first).group(1) != token.search(other).group(1)
+    assert "\x1b" not in first + again + other and "Zoé" not in first
+    start_play(client, ("Zoé", "Ben"))
+    assert 'data-name="Zoé"' in client.get(url).get_data(as_text=True)   # known players now
+    spanish = client.get(url, headers={"Accept-Language": "es"}).get_data(as_text=True)
+    assert '<html lang="es">' in spanish

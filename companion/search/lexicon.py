@@ -7,12 +7,12 @@ contain it (how much the term says about which rule is meant).
 import os
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from companion import content
 from companion.games.base import Game
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
-from companion.search.typos import Vocabulary
+from companion.search.typos import DeletionIndex, Vocabulary
 
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
 
@@ -85,7 +85,7 @@ class Lexicon:
             key = fold(word)
             counts[key] += n
             spelling.setdefault(key, word)
-        return Vocabulary(counts), spelling
+        return Vocabulary(counts, deletion_index(self.lang)), spelling
 
     def _canonical_words(self, text: str) -> list[tuple[str, bool]]:
         """(word, already canonical) with synonym phrases ("same score") made one word."""
@@ -166,6 +166,12 @@ class Lexicon:
         return {"title": " ".join(info.heads[0]),
                 "phrasings": " | ".join(" ".join(h) for h in info.heads[1:]),
                 "body": " ".join(info.body)}
+
+
+@cache
+def deletion_index(lang: str) -> DeletionIndex:
+    """The typo index of one language, shared by every game's lexicon in it."""
+    return DeletionIndex()
 
 
 def content_language(game: Game, lang: str) -> str:

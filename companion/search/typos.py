@@ -1,5 +1,6 @@
 """Typo correction: the nearest known word, the commonest one among equally near words."""
-from collections import defaultdict
+import threading
+from collections.abc import Iterable
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -29,20 +30,52 @@ def _deletions(word: str, depth: int) -> set[str]:
     return found
 
 
+class DeletionIndex:
+    """Known words filed under their deletions. Two words within n edits share a string
+    made by removing at most n letters from each, so a typo is compared with only the few
+    words filed under its own deletions, not with the whole vocabulary.
+
+    One index serves every vocabulary of a language (the games share most of their
+    words): filed once, each word costs its memory once."""
+
+    def __init__(self):
+        self._words: set[str] = set()
+        # a deletion -> the word filed under it, or the words (most deletions have one)
+        self._by_deletion: dict[str, str | tuple[str, ...]] = {}
+        self._lock = threading.Lock()
+
+    def add(self, words: Iterable[str]) -> None:
+        with self._lock:
+            for word in words:
+                if word in self._words:
+                    continue
+                self._words.add(word)
+                # A word within 2 edits of a typo of 8 letters or more has at least 6 letters.
+                for variant in _deletions(word, 2 if len(word) >= 6 else 1):
+                    filed = self._by_deletion.get(variant)
+                    self._by_deletion[variant] = (
+                        word if filed is None else
+                        (filed, word) if isinstance(filed, str) else (*filed, word))
+
+    def filed_under(self, variants: Iterable[str]) -> set[str]:
+        found: set[str] = set()
+        for variant in variants:
+            filed = self._by_deletion.get(variant)
+            if isinstance(filed, str):
+                found.add(filed)
+            elif filed:
+                found.update(filed)
+        return found
+
+
 class Vocabulary:
-    """Known words with how often the content uses them.
+    """Known words with how often the content uses them; `index` may be shared with other
+    vocabularies (it may hold words this one does not know)."""
 
-    Two words within n edits share a string made by removing at most n letters from each,
-    so known words are filed under their deletions once, and a typo is compared with only
-    the few words filed under its own deletions, not with the whole vocabulary."""
-
-    def __init__(self, counts: dict[str, int]):
+    def __init__(self, counts: dict[str, int], index: DeletionIndex | None = None):
         self.counts = dict(counts)
-        self._by_deletion: defaultdict[str, list[str]] = defaultdict(list)
-        for word in self.counts:
-            # A word within 2 edits of a typo of 8 letters or more has at least 6 letters.
-            for variant in _deletions(word, 2 if len(word) >= 6 else 1):
-                self._by_deletion[variant].append(word)
+        self._index = index or DeletionIndex()
+        self._index.add(self.counts)
 
     def __contains__(self, word: str) -> bool:
         return word in self.counts
@@ -52,8 +85,8 @@ class Vocabulary:
         allowed = allowed_edits(word)
         if not allowed:
             return None
-        candidates = {known for variant in _deletions(word, allowed)
-                      for known in self._by_deletion.get(variant, ())}
+        candidates = [known for known in self._index.filed_under(_deletions(word, allowed))
+                      if known in self.counts]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
         return best[2] if best and best[0] <= allowed else None

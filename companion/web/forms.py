@@ -1,4 +1,7 @@
 """Every form of the app (Flask-WTF, with CSRF)."""
+from functools import cache
+
+from babel.support import NullTranslations, Translations
 from flask_wtf import FlaskForm
 from wtforms import (
     FieldList,
@@ -9,10 +12,27 @@ from wtforms import (
     SelectField,
     StringField,
 )
+from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, Optional
 
+from companion import i18n
 from companion.names import NAME_MAX
 from companion.plays import PLAYER_COLORS, table_errors
+
+
+@cache
+def wtforms_messages(lang: str) -> NullTranslations:
+    """WTForms' own messages in `lang`, read once: Flask-WTF reads the catalogue again
+    for every request that makes a form (a millisecond of each such page)."""
+    return Translations.load(messages_path(), [lang], domain="wtforms")
+
+
+class AppForm(FlaskForm):
+    """A form with CSRF whose WTForms messages are in the language of the moment."""
+
+    class Meta:
+        def get_translations(self, form) -> NullTranslations:
+            return wtforms_messages(i18n.current())
 
 
 class PlayerRow(Form):
@@ -21,7 +41,7 @@ class PlayerRow(Form):
     color = SelectField("Colour", choices=list(PLAYER_COLORS))
 
 
-class NewPlayForm(FlaskForm):
+class NewPlayForm(AppForm):
     players = FieldList(FormField(PlayerRow))
     # Given when the form is shown: sending it twice (Back, then submit) makes one play.
     play_id = HiddenField()
@@ -54,7 +74,7 @@ class NewPlayForm(FlaskForm):
                 for row in self.players if row.form.name.data]
 
 
-class StepForm(FlaskForm):
+class StepForm(AppForm):
     """Any action on a play: names the event number it follows."""
     after = IntegerField(validators=[InputRequired()])
 

@@ -1,6 +1,5 @@
 """Home page and game pages."""
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
-from flask_wtf import FlaskForm
 
 from companion import settings
 from companion.db import get_db
@@ -8,6 +7,7 @@ from companion.errors import InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.plays import recent_plays
+from companion.web.forms import AppForm
 from companion.web.helpers import game_or_404
 
 bp = Blueprint("games", __name__)
@@ -34,7 +34,7 @@ def game_settings(slug: str):
     game = game_or_404(slug)
     if not game.settings:
         abort(404, description=Msg("This game needs nothing from your copy."))
-    form = FlaskForm()
+    form = AppForm()
     back = request.args.get("next", "")
     values, errors, status = settings.load(get_db(), game), {}, 200
     if request.method == "POST":

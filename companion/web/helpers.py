@@ -1,8 +1,9 @@
 """Small things the blueprints share."""
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
-from flask import abort, current_app
+from flask import abort, current_app, request, url_for
 
 from companion.db import get_db
 from companion.games import get_game
@@ -44,3 +45,25 @@ def entry_script(game: Game) -> str:
 def entry_style(game: Game) -> str | None:
     """The stylesheet of a game's own score entry, beside its script."""
     return f"games/{game.slug}.css" if own_entry(game) else None
+
+
+PLAIN_VALUES = (str, int, bool, type(None))
+
+
+@lru_cache(maxsize=4096)
+def _built_url(script_root: str, blueprint: str | None, endpoint: str,
+               values: tuple[tuple[str, Any], ...]) -> str:
+    return url_for(endpoint, **dict(values))
+
+
+def page_url_for(endpoint: str, **values: Any) -> str:
+    """url_for for the templates, each address built once: a page names some twenty, and
+    building one costs as much as a short page's text. An address depends only on what the
+    key holds (no URL defaults are registered); anything else is built as usual."""
+    if "_external" in values or "_scheme" in values:
+        return url_for(endpoint, **values)
+    if not all(type(v) in PLAIN_VALUES for v in values.values()):
+        return url_for(endpoint, **values)   # e.g. a text shown in the page's language
+    blueprint = request.blueprint if endpoint.startswith(".") else None
+    # in the order given: the query string keeps it
+    return _built_url(request.script_root, blueprint, endpoint, tuple(values.items()))

@@ -14,7 +14,6 @@ from flask import (
     url_for,
 )
 from flask_babel import gettext
-from flask_wtf import FlaskForm
 from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 
@@ -24,6 +23,7 @@ from companion.errors import InvalidInput
 from companion.games import get_game
 from companion.games.base import with_names
 from companion.names import NAME_MAX, name_key
+from companion.web.forms import AppForm
 from companion.web.helpers import play_or_404
 
 bp = Blueprint("history", __name__)
@@ -122,7 +122,7 @@ def restore(play_id: str):
 
 # --- renaming and merging players -------------------------------------------------------------
 
-class RenameForm(FlaskForm):
+class RenameForm(AppForm):
     old = HiddenField()
     new = StringField(validators=[Optional()],
                       filters=[lambda s: s.strip() if isinstance(s, str) else s])

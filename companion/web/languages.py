@@ -5,9 +5,10 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from flask import Blueprint, Flask, redirect, request, url_for
 from flask_babel import Babel
+from markupsafe import Markup
 
 from companion import i18n
-from companion.web.script_texts import script_texts
+from companion.web.script_texts import script_texts, script_texts_json
 
 bp = Blueprint("languages", __name__)
 COOKIE = "lang"
@@ -40,8 +41,44 @@ def without_lang(url: str) -> str:
     return urlunsplit(parts._replace(query=urlencode(query)))
 
 
+# Jinja's "newstyle" gettext: the text is markup, its %(name)s filled with escaped values
+# (always formatted, so "%%" is "%" even without values); ngettext offers the count as num.
+def template_gettext(text: str, **variables) -> Markup:
+    return Markup(i18n.translations(i18n.current()).gettext(text)) % variables
+
+
+def template_ngettext(singular: str, plural: str, num: int, **variables) -> Markup:
+    variables.setdefault("num", num)
+    return Markup(i18n.translations(i18n.current()).ngettext(singular, plural, num)
+                  ) % variables
+
+
+def template_pgettext(context: str, text: str, **variables) -> Markup:
+    variables.setdefault("context", context)
+    return Markup(i18n.translations(i18n.current()).pgettext(context, text)) % variables
+
+
+def template_npgettext(context: str, singular: str, plural: str, num: int,
+                       **variables) -> Markup:
+    variables.setdefault("context", context)
+    variables.setdefault("num", num)
+    return Markup(i18n.translations(i18n.current()).npgettext(context, singular, plural, num)
+                  ) % variables
+
+
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=i18n.current)
+    # The templates' _() and {% trans %} read the catalogue of the language of the moment
+    # straight from companion.i18n (the same files): Flask-Babel's own callables look the
+    # request's locale and domain up again on every text, a quarter of a page's rendering.
+    app.jinja_env.install_gettext_callables(template_gettext, template_ngettext,
+                                            newstyle=True, pgettext=template_pgettext,
+                                            npgettext=template_npgettext)
+    # Called directly rather than through Jinja's context-passing wrappers, which do the
+    # same: every template is autoescaped (Flask's choice for .html and for strings).
+    app.jinja_env.globals.update(gettext=template_gettext, _=template_gettext,
+                                 ngettext=template_ngettext, pgettext=template_pgettext,
+                                 npgettext=template_npgettext)
     app.register_blueprint(bp)
 
     @app.before_request
@@ -56,6 +93,7 @@ def init_app(app: Flask) -> None:
 
     app.jinja_env.globals.update(current_language=i18n.current,
                                  language_names=i18n.LANGUAGE_NAMES,
-                                 script_texts=script_texts)
+                                 script_texts=script_texts,
+                                 script_texts_json=script_texts_json)
     # A text built in Python (shown in the page's language) rather than a plain string.
     app.jinja_env.tests["translatable"] = lambda value: isinstance(value, i18n.Msg)

@@ -21,18 +21,30 @@ def render_play_page(play_version: tuple, template: str, extra_key: tuple = (),
                      **context) -> str:
     """`render_template(template, **context)`, kept for this play version; `extra_key`
     names anything else the page shows (e.g. which settings the group still owes)."""
+    return kept_page((template, play_version, extra_key),
+                     lambda: render_template(template, csrf_token=lambda: TOKEN_MARK,
+                                             **context),
+                     lambda: render_template(template, **context))
+
+
+def kept_page(key: tuple, render_marked, render, fills: dict | None = None) -> str:
+    """The page `render_marked()` made (its tokens TOKEN_MARK: csrf_token=lambda: TOKEN_MARK
+    in its context), kept under `key` with the language, host and address; each mark of
+    `fills` replaced by a fresh value of its function on every answer. A page with a flash
+    message, or asked with other than GET, is rendered each time by `render()`."""
     if request.method != "GET" or session.get("_flashes"):
-        return render_template(template, **context)
-    key = (template, play_version, i18n.current(), request.host, request.full_path,
-           extra_key)
+        return render()
+    key = (key, i18n.current(), request.host, request.full_path)
     with _lock:
         html = _pages.get(key)
         if html is not None:
             _pages.move_to_end(key)
     if html is None:
-        html = render_template(template, csrf_token=lambda: TOKEN_MARK, **context)
+        html = render_marked()
         with _lock:
             _pages[key] = html
             while len(_pages) > SIZE:
                 _pages.popitem(last=False)
+    for mark, fresh in (fills or {}).items():
+        html = html.replace(mark, fresh())
     return html.replace(TOKEN_MARK, generate_csrf())

@@ -28,7 +28,7 @@ from companion.web.forms import (
 )
 from companion.web.helpers import game_or_404, own_entry, play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
-from companion.web.page_cache import render_play_page
+from companion.web.page_cache import TOKEN_MARK, kept_page, render_play_page
 
 bp = Blueprint("plays", __name__)
 
@@ -45,18 +45,36 @@ def choose_game():
     return render_template("plays/choose_game.html", games=GAMES.values())
 
 
+# Each showing of the new-play form has its own play id (sending it twice makes one play).
+PLAY_ID_MARK = "\x1b-play-id-\x1b"
+
+
 @bp.route("/plays/new/<slug>", methods=["GET", "POST"])
 def new_play(slug: str):
     game = game_or_404(slug)
+    if request.method == "GET":   # the same for every phone but its token and play id
+        known = known_players(get_db())
+        return kept_page(("plays/new.html", slug,
+                          tuple((p["name"], p["color"]) for p in known)),
+                         lambda: _new_play_page(game, known, PLAY_ID_MARK, TOKEN_MARK),
+                         lambda: _new_play_page(game, known, new_play_id()),
+                         fills={PLAY_ID_MARK: new_play_id})
     form = NewPlayForm(game)
     if form.validate_on_submit():
         play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data)
         return redirect(url_for("plays.show", play_id=play_id))
-    status = 400 if form.is_submitted() else 200
     if not form.play_id.data:
         form.play_id.data = new_play_id()
     return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
-                           known=known_players(get_db())), status
+                           known=known_players(get_db())), 400
+
+
+def _new_play_page(game, known: list[dict], play_id: str, token: str | None = None) -> str:
+    form = NewPlayForm(game)
+    form.play_id.data = play_id
+    marked = {"csrf_token": lambda: token} if token else {}
+    return render_template("plays/new.html", game=game, form=form, colors=PLAYER_COLORS,
+                           known=known, **marked)
 
 
 @bp.get("/plays/<play_id>")
@@ -184,9 +202,11 @@ def score_entry(play_id: str, seat: int):
     state = play_or_404(play_id)
     if state.phase not in ("scoring", "finished") or not 0 <= seat < len(state.players):
         return to_phase(state)
+    if request.method == "GET":   # the same for every phone: kept per play version
+        return render_play_page((state.id, state.created, state.seq),
+                                "plays/score_entry.html",
+                                **entry_context(state, seat, None, state.entries.get(seat) or {}))
     form = ScoreForm()
-    if request.method == "GET":
-        return render_entry(state, seat, form, state.entries.get(seat) or {})
     entry = _posted_entry(form)
     if not form.validate_on_submit():
         flash(str(Msg("The entry could not be read; please try again.")), "error")
@@ -228,15 +248,18 @@ def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: dict,
                  errors: list[FieldError] = (), status: int = 200, conflict: str = ""):
     """The entry page; a refused or conflicting save shows what was typed, and on a
     conflict the version saved meanwhile beside it, to keep one of the two."""
+    return render_template("plays/score_entry.html",
+                           **entry_context(state, seat, form, entry, errors, conflict)), status
+
+
+def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,
+                  errors: list[FieldError] = (), conflict: str = "") -> dict:
     saved = state.entries.get(seat)
-    return render_template("plays/score_entry.html", state=state, seat=seat, form=form,
-                           entry=entry, errors=errors,
-                           entry_json=json.dumps(entry) if own_entry(state.game) else "",
-                           field_errors={e.field.removeprefix("entry."): e.message
-                                         for e in errors},
-                           conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
-                           entry_view=state.game.entry_view(),
-                           tracked=_tracked_values(state, seat)), status
+    return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
+                entry_json=json.dumps(entry) if own_entry(state.game) else "",
+                field_errors={e.field.removeprefix("entry."): e.message for e in errors},
+                conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
+                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat))
 
 
 def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:

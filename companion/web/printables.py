@@ -8,9 +8,8 @@ sheet covers every count the game takes. The booklet is all of a game's aids in 
 from functools import lru_cache
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
-from weasyprint import CSS, HTML
 
-from companion import i18n
+from companion import i18n, pdf_worker
 from companion.games.base import Aid, Game
 from companion.i18n import Msg
 from companion.web.helpers import game_or_404
@@ -52,15 +51,6 @@ PAPERS = {"a5": "A5", "a4": "A4, 2 per sheet", "letter": "Letter"}
 DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
-# A sheet has a fixed height: what does not fit would hide under its footer. Laid out on a
-# tall page with the footer in the flow after the content (2 mm apart, 5 mm from the
-# bottom edge as printed), the bottom of the footer says how much height the sheet needs.
-FOOTER_IN_FLOW = CSS(string="""
-  @page { margin-bottom: 5mm !important; }
-  .sheet { height: auto !important; overflow: visible !important; }
-  .sheet-foot { position: static !important; margin-top: 2mm !important; }
-""")
-TALL_PAGE = CSS(string="@page { size: 148mm 2000mm !important; }")
 SHEET_HEIGHT_MM = 210
 # Spanish runs about a quarter longer than English: a sheet that would not fit in its
 # language takes a slightly smaller type, never below this share of its own size.
@@ -120,20 +110,7 @@ def _render(game: Game, aids: list[Aid], players: int | None, paper: str, title:
 
 def height_needed_mm(html: str) -> float:
     """The height the sheet of this one-sheet document needs, footer included."""
-    page = HTML(string=html, base_url=current_app.config["PRINTABLES"]).render(
-        stylesheets=[FOOTER_IN_FLOW, TALL_PAGE]).pages[0]
-    sheet = _find(page._page_box, "section")
-    return (sheet.position_y + sheet.margin_height()) * 25.4 / 96 + 5
-
-
-def _find(box, tag: str):
-    if getattr(box, "element_tag", None) == tag:
-        return box
-    for child in getattr(box, "children", ()):
-        found = _find(child, tag)
-        if found is not None:
-            return found
-    return None
+    return pdf_worker.height_needed_mm(html, current_app.config["PRINTABLES"])
 
 
 @lru_cache(maxsize=512)
@@ -179,7 +156,7 @@ def _pdf_in(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: s
     title = (_aid_title(game, aids[0], players) if len(aids) == 1
              else _booklet_title(game, players))
     html = render_sheets(game, aids, players, paper, title)
-    return HTML(string=html, base_url=base_url).write_pdf(pdf_variant=PDF_VARIANT)
+    return pdf_worker.write_pdf(html, base_url, PDF_VARIANT)
 
 
 def _pdf_response(pdf: bytes, filename: str) -> Response:

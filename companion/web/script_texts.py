@@ -5,6 +5,9 @@ which fills the "{name}" placeholders (static/app.js)."""
 from functools import cache
 
 from babel import Locale
+from flask import current_app, json
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
 
 from companion import i18n
 from companion.i18n import Msg, Plural
@@ -45,6 +48,23 @@ TEXTS: dict[str, Msg] = {
 def script_texts() -> dict[str, str | dict[str, str]]:
     """TEXTS in the language of the moment, ready for the page's JSON block."""
     return texts_in(i18n.current())
+
+
+def script_texts_json() -> Markup:
+    """script_texts() as the page's JSON block holds it (Jinja's tojson: the app's JSON,
+    its policy's arguments), written once per language and kept while texts_in keeps the
+    same texts."""
+    lang, policies = i18n.current(), current_app.jinja_env.policies
+    texts, dumps = texts_in(lang), policies["json.dumps_function"]
+    key = (lang, dumps, json.dumps(policies["json.dumps_kwargs"], sort_keys=True))
+    kept = _json_kept.get(key)
+    if kept is None or kept[0] is not texts:
+        kept = texts, htmlsafe_json_dumps(texts, dumps=dumps, **policies["json.dumps_kwargs"])
+        _json_kept[key] = kept
+    return kept[1]
+
+
+_json_kept: dict[tuple, tuple[dict, Markup]] = {}
 
 
 @cache

@@ -1,6 +1,9 @@
 """What every response shares: security headers, gzip, and the optional access code."""
 import gzip
+import hashlib
 import hmac
+import threading
+from collections import OrderedDict
 
 from flask import (
     Blueprint,
@@ -15,11 +18,11 @@ from flask import (
 )
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
-from flask_wtf import FlaskForm
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
 from companion.i18n import Msg
+from companion.web.forms import AppForm
 
 bp = Blueprint("security", __name__)
 
@@ -41,7 +44,7 @@ LOGIN_LIMIT = "5 per minute; 30 per hour"
 TOO_MANY = Msg("Too many wrong codes from this phone. Wait a minute, then try again.")
 
 
-class LoginForm(FlaskForm):
+class LoginForm(AppForm):
     code = PasswordField("Access code", validators=[InputRequired()])
 
 
@@ -94,10 +97,34 @@ def compress(response):
     data = response.get_data()
     if len(data) < MIN_GZIP:
         return response
-    response.set_data(gzip.compress(data, compresslevel=6))
+    response.set_data(gzipped(data))
     response.headers["Content-Encoding"] = "gzip"
     response.headers["Vary"] = "Accept-Encoding"
     return response
+
+
+GZIPPED_KEPT = 256
+_gzipped: OrderedDict[bytes, bytes] = OrderedDict()
+_gzipped_lock = threading.Lock()
+
+
+def gzipped(data: bytes) -> bytes:
+    """gzip of `data`, kept for the next identical answer: most pages are the same for every
+    phone (the rules reference, a play's page in one language), and compressing one costs
+    more than rendering it. Kept by digest, so only the compressed bytes stay in memory."""
+    key = hashlib.blake2b(data, digest_size=16).digest()
+    with _gzipped_lock:
+        found = _gzipped.get(key)
+        if found is not None:
+            _gzipped.move_to_end(key)
+            return found
+    # mtime=0: the same bytes for the same page (gzip would stamp the time of each call)
+    packed = gzip.compress(data, compresslevel=6, mtime=0)
+    with _gzipped_lock:
+        _gzipped[key] = packed
+        while len(_gzipped) > GZIPPED_KEPT:
+            _gzipped.popitem(last=False)
+    return packed
 
 
 def limit_wrong_codes(app: Flask) -> None:
