@@ -333,3 +333,20 @@ def test_the_scripts_texts_block_is_in_each_pages_language(client):
         html = client.get(f"/?lang={lang}").get_data(as_text=True)
         block = re.search(r'<script type="application/json" id="texts">(.*?)</script>', html)
         assert json.loads(block.group(1)) == texts_in(lang)
+
+
+@pytest.mark.parametrize("lang, message", [
+    ("es", "Un nombre puede tener como máximo 24 caracteres."),
+    ("fr", "Un nom fait au plus 24 caractères.")])
+def test_the_new_play_forms_rows_refuse_in_the_language_asked(client, lang, message):
+    """A name too long is said once, in the page's language (the rows are forms of their
+    own, with WTForms' messages)."""
+    html = client.get(f"/plays/new/ankhor?lang={lang}").get_data(as_text=True)
+    fields = dict(re.findall(r'name="(csrf_token|play_id)"[^>]*value="([^"]*)"', html))
+    response = client.post(f"/plays/new/ankhor?lang={lang}", data=dict(
+        fields, **{"players-0-name": "A" * 30, "players-0-color": "red",
+                   "players-1-name": "Ben", "players-1-color": "teal"}))
+    html = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert html.count(message) == 1
+    assert "longer than" not in html and "Not a valid choice" not in html

@@ -13,10 +13,9 @@ from wtforms import (
     StringField,
 )
 from wtforms.i18n import messages_path
-from wtforms.validators import InputRequired, Length, Optional
+from wtforms.validators import InputRequired, Optional
 
 from companion import i18n
-from companion.names import NAME_MAX
 from companion.plays import PLAYER_COLORS, table_errors
 
 
@@ -27,16 +26,26 @@ def wtforms_messages(lang: str) -> NullTranslations:
     return Translations.load(messages_path(), [lang], domain="wtforms")
 
 
+class InLanguage:
+    """WTForms' messages in the language of the moment."""
+
+    def get_translations(self, form) -> NullTranslations:
+        return wtforms_messages(i18n.current())
+
+
 class AppForm(FlaskForm):
     """A form with CSRF whose WTForms messages are in the language of the moment."""
 
-    class Meta:
-        def get_translations(self, form) -> NullTranslations:
-            return wtforms_messages(i18n.current())
+    class Meta(InLanguage):
+        pass
 
 
 class PlayerRow(Form):
-    name = StringField("Name", validators=[Optional(), Length(max=NAME_MAX)],
+    class Meta(InLanguage):     # a row is a form of its own: it needs them too
+        pass
+
+    # (the length is the table's rule, plays.table_errors: one message for it)
+    name = StringField("Name", validators=[Optional()],
                        filters=[lambda s: s.strip() if isinstance(s, str) else s])
     color = SelectField("Colour", choices=list(PLAYER_COLORS))
 
