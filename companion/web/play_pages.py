@@ -3,7 +3,7 @@ import json
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
-from companion import content, settings
+from companion import content, i18n, settings
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -132,7 +132,8 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
                    errors: list[FieldError] = (), status: int = 200):
     """The tracker; after a refused form, that form keeps what was typed, errors at fields."""
     view = state.tracker()
-    reminders = [(r, content.entry_by_id(state.game, r.entry) if r.entry else None)
+    lang = i18n.current()
+    reminders = [(r, content.entry_by_id(state.game, r.entry, lang) if r.entry else None)
                  for r in view.reminders]
     missing = settings.missing(get_db(), state.game)
     # The forms' tokens come from csrf_token() in the templates: no form object is needed.
