@@ -90,3 +90,16 @@ def fill_new_play(page, site: str, game: str, names) -> None:
     for i, name in enumerate(names):
         page.fill(f"#players-{i}-name", name)
     page.get_by_role("button", name="Start setup").tap()
+
+
+def play_at_scoring(page, site: str, game: str, names=("Ana", "Ben")) -> str:
+    """A new play taken straight to its scoring list (Ana first, tracking ended at once);
+    its address without the last part."""
+    from playwright.sync_api import expect
+    fill_new_play(page, site, game, names)
+    page.get_by_role("button", name=names[0]).tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    page.locator("details.danger summary").tap()
+    page.get_by_role("button", name="Go to scoring").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    return page.url.rsplit("/", 1)[0]

@@ -5,24 +5,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import chromium, fill_new_play, phone_context
-
-
-def towers_at_scoring(page, site) -> str:
-    fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben"))
-    page.get_by_role("button", name="Ana").tap()
-    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
-    page.locator("details.danger summary").tap()
-    page.get_by_role("button", name="Go to scoring").tap()
-    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
-    return page.url.rsplit("/", 1)[0]
+from tests.browser import chromium, fill_new_play, phone_context, play_at_scoring
 
 
 @pytest.mark.parametrize("first", [0, 1])
 def test_two_phones_score_different_players_at_the_same_time(site, first):
     with chromium() as browser:
         a, b = phone_context(browser).new_page(), phone_context(browser).new_page()
-        play = towers_at_scoring(a, site)
+        play = play_at_scoring(a, site, "towers-of-arkhanos")
         phones = {0: a, 1: b}
         books = {0: "3", 1: "2"}
         for seat, phone in phones.items():        # both open their entry before any save

@@ -5,7 +5,7 @@ import re
 from playwright.sync_api import expect
 
 from companion.games import pyramids
-from tests.browser import fill_new_play
+from tests.browser import play_at_scoring
 from tests.taps import Taps
 
 TARGET = 55
@@ -57,16 +57,6 @@ def expected_total(ana: dict) -> int:
     return scores[0].total
 
 
-def to_scoring(page, site) -> None:
-    """A 2-player play straight to its scoring list (not counted)."""
-    fill_new_play(page, site, "pyramids", ("Ana", "Ben"))
-    page.get_by_role("button", name="Ana").tap()
-    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
-    page.locator("details.danger summary").tap()
-    page.get_by_role("button", name="Go to scoring").tap()
-    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
-
-
 def enter_pyramid(page, taps: Taps) -> None:
     keypad = page.locator("#pyramid-keypad")
     cards = page.locator("#pyramid .pcard")
@@ -96,7 +86,7 @@ def enter_rows(page, taps: Taps, building: str, cards, glyphs) -> None:
 def test_a_newcomers_necropolis_in_at_most_55_taps(site, page):
     ana = reference_entry()
     total = expected_total(ana)
-    to_scoring(page, site)
+    play_at_scoring(page, site, "pyramids")      # (not counted)
 
     taps = Taps(page)
     taps.tap(page.get_by_role("link", name=re.compile("Ana")))
