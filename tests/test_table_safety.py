@@ -330,15 +330,23 @@ def test_a_recorded_action_the_rules_now_refuse_still_loads(app):
     assert "kept as recorded, not counted" in state.history[-1].text
 
 
+def page_on_two_phones(client, app, url: str) -> str:
+    """The page as one phone gets it, after checking that another phone gets its own token
+    (and no mark of the kept page is left in either)."""
+    first = client.get(url).get_data(as_text=True)
+    other = app.test_client().get(url).get_data(as_text=True)
+    token = re.compile(r'name="csrf_token" value="([^"]+)"')
+    assert token.search(first).group(1) != token.search(other).group(1)
+    assert "\x1b" not in first and "\x1b" not in other
+    return first
+
+
 def test_a_kept_page_shows_each_phone_its_own_token_and_the_play_as_it_is(client, app):
     play = start_play(client)
     act(client, play, 0, "first_player", {"seat": 0})
     url = f"/plays/{play}/track"
-    first = client.get(url).get_data(as_text=True)
-    other = app.test_client().get(url).get_data(as_text=True)      # another phone
-    token = re.compile(r'name="csrf_token" value="([^"]+)"')
-    assert token.search(first).group(1) != token.search(other).group(1)
-    assert "\x1b" not in first and "tiles: 0" in first
+    first = page_on_two_phones(client, app, url)
+    assert "tiles: 0" in first
     act(client, play, 1, "buy_tile")
     assert "tiles: 1" in client.get(url).get_data(as_text=True)   # a new version, a new page
     spanish = client.get(url, headers={"Accept-Language": "es"}).get_data(as_text=True)
@@ -350,11 +358,8 @@ def test_a_kept_score_entry_shows_each_phone_its_own_token_and_the_entry_saved(c
     for seq, (kind, data) in enumerate([("first_player", {"seat": 0}), ("to_scoring", {})]):
         act(client, play, seq, kind, data)
     url = f"/plays/{play}/score/0"
-    first = client.get(url).get_data(as_text=True)
-    other = app.test_client().get(url).get_data(as_text=True)      # another phone
-    token = re.compile(r'name="csrf_token" value="([^"]+)"')
-    assert token.search(first).group(1) != token.search(other).group(1)
-    assert "\x1b" not in first and "Ana" in first
+    first = page_on_two_phones(client, app, url)
+    assert "Ana" in first
     assert act(client, play, 2, "score", {"seat": 0, "entry": {"tiles": [], "bonus_tokens": [3]}}
                ).status_code == 200
     saved = client.get(url).get_data(as_text=True)                 # a new version, a new page
