@@ -387,17 +387,17 @@ def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> 
         return None
     before = len(errors)
     row = integer(raw.get("row"), f"{field}.row", errors,
-                  Msg("Tile {number}: row", number=number))
+                  lambda: Msg("Tile {number}: row", number=number))
     col = integer(raw.get("col"), f"{field}.col", errors,
-                  Msg("Tile {number}: column", number=number))
+                  lambda: Msg("Tile {number}: column", number=number))
     color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
-                   Msg("Tile {number}: colour", number=number))
+                   lambda: Msg("Tile {number}: colour", number=number))
     animal = one_of(raw.get("animal"), ANIMALS + (None,), f"{field}.animal", errors,
-                    Msg("Tile {number}: animal", number=number))
+                    lambda: Msg("Tile {number}: animal", number=number))
     points = whole_number(raw.get("points", 0), f"{field}.points", errors, high=99,
-                          what=Msg("Tile {number}: printed points", number=number))
+                          what=lambda: Msg("Tile {number}: printed points", number=number))
     level = one_of(raw.get("level", 0), (0, 1), f"{field}.level", errors,
-                   Msg("Tile {number}: level", number=number))
+                   lambda: Msg("Tile {number}: level", number=number))
     if len(errors) > before:
         return None
     return Tile(row, col, color, animal, points, level)

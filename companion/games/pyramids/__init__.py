@@ -5,6 +5,7 @@ Rulebook pages are not numbered in our source text, so rules cite the rulebook s
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -383,9 +384,9 @@ def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) ->
         return None
     before = len(errors)
     color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
-                   Msg("Stone {number}: colour", number=number))
+                   lambda: Msg("Stone {number}: colour", number=number))
     cells_raw = list_of(raw.get("cells"), f"{field}.cells", errors,
-                        Msg("Stone {number}: cells", number=number))
+                        lambda: Msg("Stone {number}: cells", number=number))
     if cells_raw is not None and not 1 <= len(cells_raw) <= 2:
         errors.append(FieldError(f"{field}.cells",
                                  Msg("Stone {number} must cover 1 or 2 cells, not {count}.",
@@ -427,11 +428,12 @@ def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     before = len(errors)
     parsed = []
     for i, card in enumerate(cards):
-        stones = list_of(card, f"{field}[{i}]", errors, _card_name(building, i + 1))
+        stones = list_of(card, f"{field}[{i}]", errors, partial(_card_name, building, i + 1))
         if stones is None:
             continue
         for j, color in enumerate(stones):
-            one_of(color, COLORS, f"{field}[{i}][{j}]", errors, _card_colour(building, i + 1))
+            one_of(color, COLORS, f"{field}[{i}][{j}]", errors,
+                   partial(_card_colour, building, i + 1))
         parsed.append(tuple(stones))
     return tuple(parsed) if len(errors) == before else None
 
