@@ -378,7 +378,36 @@ def _parse_cell(raw: Any, field: str, errors: list[FieldError]) -> Cell | None:
     return cell
 
 
+def _plain_stone(raw: Any) -> Stone | None:
+    """The usual stone checked in one go (a colour, 1 or 2 cells of the grid sharing a side);
+    None for anything else, which _parse_stone's checks then put into words."""
+    if not isinstance(raw, dict):
+        return None
+    color, cells = raw.get("color"), raw.get("cells")
+    if not (type(color) is str and color in COLORS and type(cells) is list
+            and 1 <= len(cells) <= 2):
+        return None
+    parsed = []
+    for cell in cells:
+        if type(cell) is not list or len(cell) != 2:
+            return None
+        row, col = cell
+        if not (type(row) is int and type(col) is int and 0 <= row < ROWS
+                and row // 2 <= col < ROWS - row // 2):
+            return None
+        parsed.append((row, col))
+    if len(parsed) == 2 and parsed[1] not in orthogonal(*parsed[0]):
+        return None
+    return Stone(color, tuple(parsed))
+
+
 def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
+    stone = _plain_stone(raw)
+    return stone if stone is not None else _worded_stone(raw, field, number, errors)
+
+
+def _worded_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
+    """A stone checked value by value, each error worded at its field."""
     if not isinstance(raw, dict):
         errors.append(FieldError(field, Msg("Stone {number} must be an object.", number=number)))
         return None
@@ -431,9 +460,10 @@ def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
         stones = list_of(card, f"{field}[{i}]", errors, partial(_card_name, building, i + 1))
         if stones is None:
             continue
-        for j, color in enumerate(stones):
-            one_of(color, COLORS, f"{field}[{i}][{j}]", errors,
-                   partial(_card_colour, building, i + 1))
+        if any(type(color) is not str or color not in COLORS for color in stones):
+            for j, color in enumerate(stones):
+                one_of(color, COLORS, f"{field}[{i}][{j}]", errors,
+                       partial(_card_colour, building, i + 1))
         parsed.append(tuple(stones))
     return tuple(parsed) if len(errors) == before else None
 
