@@ -5,6 +5,7 @@ with a flash message, or asked with other than GET, is not kept.
 """
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 
 from flask import render_template, request, session
 from flask_wtf.csrf import generate_csrf
@@ -18,13 +19,17 @@ _pages: OrderedDict[tuple, str] = OrderedDict()
 
 
 def render_play_page(play_version: tuple, template: str, extra_key: tuple = (),
-                     **context) -> str:
+                     build: Callable[[], dict] | None = None, **context) -> str:
     """`render_template(template, **context)`, kept for this play version; `extra_key`
-    names anything else the page shows (e.g. which settings the group still owes)."""
+    names anything else the page shows (e.g. which settings the group still owes).
+    `build()` makes the rest of the context, only when the page is rendered: a page
+    served from memory needs none of it."""
+    def full() -> dict:
+        return {**context, **build()} if build else context
     return kept_page((template, play_version, extra_key),
                      lambda: render_template(template, csrf_token=lambda: TOKEN_MARK,
-                                             **context),
-                     lambda: render_template(template, **context))
+                                             **full()),
+                     lambda: render_template(template, **full()))
 
 
 def kept_page(key: tuple, render_marked, render, fills: dict | None = None) -> str:
