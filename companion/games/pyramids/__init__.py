@@ -351,6 +351,7 @@ def card_cells(stage: int, position: int) -> list[Cell]:
 
 
 CARDS = [(stage, position) for stage in range(1, 5) for position in range(1, 6 - stage)]
+CARD_CELLS = [frozenset(card_cells(stage, position)) for stage, position in CARDS]
 
 # Stone layouts of a card in its 2x2 field, as (row, col) offsets with row 0 at the bottom.
 # This is our model of the cards (see the fact sheet): correct it here if real cards differ.
@@ -557,8 +558,7 @@ ENTRY_FIELDS = (
 
 def cards_in_pyramid(stones: tuple[Stone, ...]) -> int:
     cells = {c for stone in stones for c in stone.cells}
-    return sum(1 for stage, position in CARDS
-               if any(c in cells for c in card_cells(stage, position)))
+    return sum(1 for card in CARD_CELLS if not card.isdisjoint(cells))
 
 
 def parse_necropolis(values: dict, where: str = "") -> Necropolis:
