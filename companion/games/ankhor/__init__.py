@@ -477,9 +477,8 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
 
 def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]:
     by_key = {t.key: t for t in tiles if getattr(t, attribute) is not None}
-    groups = connected_groups(
-        by_key, neighbours,
-        lambda a, b: getattr(by_key[a], attribute) == getattr(by_key[b], attribute))
+    value = {k: getattr(t, attribute) for k, t in by_key.items()}
+    groups = connected_groups(by_key, neighbours, lambda a, b: value[a] == value[b])
     return [[by_key[k] for k in g] for g in groups]
 
 

@@ -612,11 +612,11 @@ def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
     """Groups of touching stones of one colour, as indexes into `stones`."""
     at = {cell: i for i, stone in enumerate(stones) for cell in stone.cells}
 
-    def touching(i: int) -> list[int]:
+    def touching(i: int) -> list[int]:   # of the same colour
+        color = stones[i].color
         return [at[n] for cell in stones[i].cells for n in orthogonal(*cell)
-                if n in at and at[n] != i]
-    return connected_groups(range(len(stones)), touching,
-                            lambda a, b: stones[a].color == stones[b].color)
+                if n in at and at[n] != i and stones[at[n]].color == color]
+    return connected_groups(range(len(stones)), touching)
 
 
 def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
