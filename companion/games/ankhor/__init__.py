@@ -380,7 +380,28 @@ def neighbours(key: tuple[int, int, int]) -> list[tuple[int, int, int]]:
     return same_level + [(0, r, c) for r, c in supports(row, col)]
 
 
+def _plain_tile(raw: Any) -> Tile | None:
+    """The usual tile checked in one go; None for anything else, which _worded_tile's
+    checks then put into words."""
+    if type(raw) is not dict:
+        return None
+    row, col, color = raw.get("row"), raw.get("col"), raw.get("color")
+    animal, points, level = raw.get("animal"), raw.get("points", 0), raw.get("level", 0)
+    if (type(row) is int and type(col) is int and type(color) is str and color in COLORS
+            and (animal is None or type(animal) is str and animal in ANIMALS)
+            and type(points) is int and 0 <= points <= 99
+            and type(level) is int and level in (0, 1)):
+        return Tile(row, col, color, animal, points, level)
+    return None
+
+
 def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
+    tile = _plain_tile(raw)
+    return tile if tile is not None else _worded_tile(raw, field, number, errors)
+
+
+def _worded_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
+    """A tile checked value by value, each error worded at its field."""
     if not isinstance(raw, dict):
         errors.append(FieldError(field, Msg("Tile {number} must be an object.",
                                             number=number)))
