@@ -48,7 +48,10 @@ def kept_page(key: tuple, render_marked, render, fills: dict | None = None) -> s
     `render()`."""
     if request.method != "GET" or session.get("_flashes"):
         return render()
-    key = (key, i18n.current(), request.host, request.script_root, request.full_path)
+    lang = i18n.current()
+    # The catalogue itself too: a page kept is never shown after its texts changed.
+    key = (key, lang, i18n.translations(lang), request.host, request.script_root,
+           request.full_path)
     with _lock:
         html = _pages.get(key)
         if html is not None:
