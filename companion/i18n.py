@@ -162,14 +162,19 @@ def _rebuild_plural(singular, plural, n, params):
     return Plural(singular, plural, n, **params)
 
 
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+
+
 def shown(value: Any) -> Any:
     """A value ready for JSON in the language of the moment: texts translated, lists and
     dicts walked (json.dumps would write a Msg's English value)."""
+    if type(value) in _PLAIN:   # most of a score's details: numbers and names
+        return value
     if isinstance(value, Msg):
         return str(value)
     if isinstance(value, dict):
-        return {k: shown(v) for k, v in value.items()}
+        return {k: v if type(v) in _PLAIN else shown(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [shown(v) for v in value]
+        return [v if type(v) in _PLAIN else shown(v) for v in value]
     return value
 

@@ -183,3 +183,49 @@ def test_towers_totals_and_player_order(prestige, books, meeples):
     body["players"].reverse()
     again = {s.name: s.total for s in TOWERS.score(*TOWERS.parse_score_request(body))}
     assert again == {n: s.total for n, s in scores.items()}
+
+
+STONE_PARTS = st.one_of(st.integers(-2, 9), st.booleans(), st.floats(0, 8), st.none(),
+                        st.sampled_from(["blue", "pink", ""]))
+
+
+GRID_CELLS = st.lists(st.integers(-1, 8), min_size=2, max_size=2)
+
+
+@settings(max_examples=400)
+@given(color=st.one_of(st.sampled_from(COLORS), STONE_PARTS),
+       cells=st.one_of(STONE_PARTS, st.lists(GRID_CELLS, min_size=1, max_size=2),
+                       st.lists(st.one_of(GRID_CELLS, st.lists(STONE_PARTS, max_size=3),
+                                          st.tuples(st.integers(0, 7), st.integers(0, 7)),
+                                          STONE_PARTS), max_size=3)))
+def test_a_stone_taken_in_one_go_is_one_the_worded_checks_accept(color, cells):
+    """Pyramids reads the usual stone without its error texts: it must take nothing that
+    the checks which word the errors refuse, and read it the same."""
+    from companion.games.pyramids import _plain_stone, _worded_stone
+    raw = {"color": color, "cells": cells}
+    fast = _plain_stone(raw)
+    if fast is None:
+        return
+    errors = []
+    slow = _worded_stone(raw, "s", 1, errors)
+    assert errors == [] and slow == fast
+
+
+GOOD_TILE = {"row": 2, "col": 3, "color": "blue", "animal": "jackal", "points": 1, "level": 0}
+TILE_EDGES = st.one_of(st.integers(-2, 101), st.sampled_from(
+    [True, False, 0.0, 1.0, None, "blue", "black", "jackal", "cow", "", [0], "0"]))
+
+
+@settings(max_examples=400)
+@given(changes=st.dictionaries(st.sampled_from(list(GOOD_TILE)), TILE_EDGES, max_size=2),
+       dropped=st.sets(st.sampled_from(list(GOOD_TILE)), max_size=1))
+def test_a_tile_taken_in_one_go_is_one_the_worded_checks_accept(changes, dropped):
+    """Ankh'or reads the usual tile without its error texts: it must take nothing that the
+    checks which word the errors refuse, and read it the same."""
+    from companion.games.ankhor import _plain_tile, _worded_tile
+    tile = {k: v for k, v in {**GOOD_TILE, **changes}.items() if k not in dropped}
+    fast = _plain_tile(tile)
+    if fast is None:
+        return
+    errors = []
+    assert _worded_tile(tile, "t", 1, errors) == fast and errors == []

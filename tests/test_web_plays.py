@@ -45,7 +45,7 @@ def test_new_play_refuses_duplicate_names_at_the_field(client):
 def test_new_play_refuses_too_long_names(client):
     response = new_play_form(client, ["A" * 30, "Ben"])
     assert response.status_code == 400
-    assert "longer than 24" in response.get_data(as_text=True)
+    assert "A name has at most 24 characters." in response.get_data(as_text=True)
 
 
 def test_form_without_csrf_token_is_refused(client):

@@ -12,12 +12,13 @@ Key = TypeVar("Key", bound=Hashable)
 def connected_groups(
     keys: Iterable[Key],
     neighbours: Callable[[Key], Iterable[Key]],
-    same_group: Callable[[Key, Key], bool] = lambda a, b: True,
+    same_group: Callable[[Key, Key], bool] | None = None,
 ) -> list[list[Key]]:
     """Split `keys` into groups of pieces linked by `neighbours` and `same_group`.
 
-    `neighbours(k)` may name keys that are not in `keys`; those are ignored. Groups come out
-    in the order their first piece appears in `keys`, each in discovery order.
+    `neighbours(k)` may name keys that are not in `keys`; those are ignored. Without
+    `same_group`, every link counts. Groups come out in the order their first piece appears
+    in `keys`, each in discovery order.
     """
     present = list(dict.fromkeys(keys))
     members = set(present)
@@ -32,7 +33,8 @@ def connected_groups(
             key = stack.pop()
             group.append(key)
             for other in neighbours(key):
-                if other in members and other not in seen and same_group(key, other):
+                if (other in members and other not in seen
+                        and (same_group is None or same_group(key, other))):
                     seen.add(other)
                     stack.append(other)
         groups.append(group)

@@ -1,4 +1,6 @@
 """Home page and game pages."""
+import json
+
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 
 from companion import settings
@@ -9,13 +11,18 @@ from companion.i18n import Msg
 from companion.plays import recent_plays
 from companion.web.forms import AppForm
 from companion.web.helpers import game_or_404
+from companion.web.page_cache import render_kept_page
 
 bp = Blueprint("games", __name__)
 
 
 @bp.get("/")
 def home():
-    return render_template("home.html", games=GAMES.values(), plays=recent_plays(get_db(), 5))
+    plays = recent_plays(get_db(), 5)
+    # The recent plays are all the page shows from the database: the same list, the same page.
+    shown = json.dumps(plays, sort_keys=True)
+    return render_kept_page(("home.html", shown), "home.html", games=GAMES.values(),
+                            plays=plays)
 
 
 @bp.get("/games/<slug>")

@@ -108,7 +108,8 @@ def record(play_id: str, form: StepForm, kind: str, data: dict):
 def setup(play_id: str):
     state = play_or_404(play_id)
     return render_play_page((state.id, state.created, state.seq), "plays/setup.html",
-                            state=state, steps=state.game.setup_steps(len(state.players)))
+                            build=lambda: {"steps": state.game.setup_steps(len(state.players))},
+                            state=state)
 
 
 @bp.post("/plays/<play_id>/first-player")
@@ -131,19 +132,21 @@ def tracker(play_id: str):
 def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
                    errors: list[FieldError] = (), status: int = 200):
     """The tracker; after a refused form, that form keeps what was typed, errors at fields."""
-    view = state.tracker()
-    lang = i18n.current()
-    reminders = [(r, content.entry_by_id(state.game, r.entry, lang) if r.entry else None)
-                 for r in view.reminders]
     missing = settings.missing(get_db(), state.game)
+
+    def view_context() -> dict:
+        view = state.tracker()
+        lang = i18n.current()
+        reminders = [(r, content.entry_by_id(state.game, r.entry, lang) if r.entry else None)
+                     for r in view.reminders]
+        return dict(view=view, reminders=reminders)
     # The forms' tokens come from csrf_token() in the templates: no form object is needed.
-    context = dict(state=state, view=view, reminders=reminders, form=None,
-                   typed=typed or {}, failed_kind=kind,
+    context = dict(state=state, form=None, typed=typed or {}, failed_kind=kind,
                    errors={e.field: e.message for e in errors}, needs_settings=missing)
     if errors:
-        return render_template("plays/tracker.html", **context), status
+        return render_template("plays/tracker.html", **context, **view_context()), status
     return render_play_page((state.id, state.created, state.seq), "plays/tracker.html",
-                            tuple(s.key for s in missing), **context), status
+                            tuple(s.key for s in missing), view_context, **context), status
 
 
 @bp.post("/plays/<play_id>/act")
@@ -205,8 +208,8 @@ def score_entry(play_id: str, seat: int):
         return to_phase(state)
     if request.method == "GET":   # the same for every phone: kept per play version
         return render_play_page((state.id, state.created, state.seq),
-                                "plays/score_entry.html",
-                                **entry_context(state, seat, None, state.entries.get(seat) or {}))
+                                "plays/score_entry.html", build=lambda: entry_context(
+                                    state, seat, None, state.entries.get(seat) or {}))
     form = ScoreForm()
     entry = _posted_entry(form)
     if not form.validate_on_submit():

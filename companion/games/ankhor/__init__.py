@@ -380,24 +380,45 @@ def neighbours(key: tuple[int, int, int]) -> list[tuple[int, int, int]]:
     return same_level + [(0, r, c) for r, c in supports(row, col)]
 
 
+def _plain_tile(raw: Any) -> Tile | None:
+    """The usual tile checked in one go; None for anything else, which _worded_tile's
+    checks then put into words."""
+    if type(raw) is not dict:
+        return None
+    row, col, color = raw.get("row"), raw.get("col"), raw.get("color")
+    animal, points, level = raw.get("animal"), raw.get("points", 0), raw.get("level", 0)
+    if (type(row) is int and type(col) is int and type(color) is str and color in COLORS
+            and (animal is None or type(animal) is str and animal in ANIMALS)
+            and type(points) is int and 0 <= points <= 99
+            and type(level) is int and level in (0, 1)):
+        return Tile(row, col, color, animal, points, level)
+    return None
+
+
 def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
+    tile = _plain_tile(raw)
+    return tile if tile is not None else _worded_tile(raw, field, number, errors)
+
+
+def _worded_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
+    """A tile checked value by value, each error worded at its field."""
     if not isinstance(raw, dict):
         errors.append(FieldError(field, Msg("Tile {number} must be an object.",
                                             number=number)))
         return None
     before = len(errors)
     row = integer(raw.get("row"), f"{field}.row", errors,
-                  Msg("Tile {number}: row", number=number))
+                  lambda: Msg("Tile {number}: row", number=number))
     col = integer(raw.get("col"), f"{field}.col", errors,
-                  Msg("Tile {number}: column", number=number))
+                  lambda: Msg("Tile {number}: column", number=number))
     color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
-                   Msg("Tile {number}: colour", number=number))
+                   lambda: Msg("Tile {number}: colour", number=number))
     animal = one_of(raw.get("animal"), ANIMALS + (None,), f"{field}.animal", errors,
-                    Msg("Tile {number}: animal", number=number))
+                    lambda: Msg("Tile {number}: animal", number=number))
     points = whole_number(raw.get("points", 0), f"{field}.points", errors, high=99,
-                          what=Msg("Tile {number}: printed points", number=number))
+                          what=lambda: Msg("Tile {number}: printed points", number=number))
     level = one_of(raw.get("level", 0), (0, 1), f"{field}.level", errors,
-                   Msg("Tile {number}: level", number=number))
+                   lambda: Msg("Tile {number}: level", number=number))
     if len(errors) > before:
         return None
     return Tile(row, col, color, animal, points, level)
@@ -477,9 +498,8 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
 
 def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]:
     by_key = {t.key: t for t in tiles if getattr(t, attribute) is not None}
-    groups = connected_groups(
-        by_key, neighbours,
-        lambda a, b: getattr(by_key[a], attribute) == getattr(by_key[b], attribute))
+    value = {k: getattr(t, attribute) for k, t in by_key.items()}
+    groups = connected_groups(by_key, neighbours, lambda a, b: value[a] == value[b])
     return [[by_key[k] for k in g] for g in groups]
 
 

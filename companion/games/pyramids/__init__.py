@@ -5,6 +5,7 @@ Rulebook pages are not numbered in our source text, so rules cite the rulebook s
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -350,6 +351,7 @@ def card_cells(stage: int, position: int) -> list[Cell]:
 
 
 CARDS = [(stage, position) for stage in range(1, 5) for position in range(1, 6 - stage)]
+CARD_CELLS = [frozenset(card_cells(stage, position)) for stage, position in CARDS]
 
 # Stone layouts of a card in its 2x2 field, as (row, col) offsets with row 0 at the bottom.
 # This is our model of the cards (see the fact sheet): correct it here if real cards differ.
@@ -377,15 +379,44 @@ def _parse_cell(raw: Any, field: str, errors: list[FieldError]) -> Cell | None:
     return cell
 
 
+def _plain_stone(raw: Any) -> Stone | None:
+    """The usual stone checked in one go (a colour, 1 or 2 cells of the grid sharing a side);
+    None for anything else, which _parse_stone's checks then put into words."""
+    if not isinstance(raw, dict):
+        return None
+    color, cells = raw.get("color"), raw.get("cells")
+    if not (type(color) is str and color in COLORS and type(cells) is list
+            and 1 <= len(cells) <= 2):
+        return None
+    parsed = []
+    for cell in cells:
+        if type(cell) is not list or len(cell) != 2:
+            return None
+        row, col = cell
+        if not (type(row) is int and type(col) is int and 0 <= row < ROWS
+                and row // 2 <= col < ROWS - row // 2):
+            return None
+        parsed.append((row, col))
+    if len(parsed) == 2 and parsed[1] not in orthogonal(*parsed[0]):
+        return None
+    return Stone(color, tuple(parsed))
+
+
 def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
+    stone = _plain_stone(raw)
+    return stone if stone is not None else _worded_stone(raw, field, number, errors)
+
+
+def _worded_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
+    """A stone checked value by value, each error worded at its field."""
     if not isinstance(raw, dict):
         errors.append(FieldError(field, Msg("Stone {number} must be an object.", number=number)))
         return None
     before = len(errors)
     color = one_of(raw.get("color"), COLORS, f"{field}.color", errors,
-                   Msg("Stone {number}: colour", number=number))
+                   lambda: Msg("Stone {number}: colour", number=number))
     cells_raw = list_of(raw.get("cells"), f"{field}.cells", errors,
-                        Msg("Stone {number}: cells", number=number))
+                        lambda: Msg("Stone {number}: cells", number=number))
     if cells_raw is not None and not 1 <= len(cells_raw) <= 2:
         errors.append(FieldError(f"{field}.cells",
                                  Msg("Stone {number} must cover 1 or 2 cells, not {count}.",
@@ -427,11 +458,13 @@ def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     before = len(errors)
     parsed = []
     for i, card in enumerate(cards):
-        stones = list_of(card, f"{field}[{i}]", errors, _card_name(building, i + 1))
+        stones = list_of(card, f"{field}[{i}]", errors, partial(_card_name, building, i + 1))
         if stones is None:
             continue
-        for j, color in enumerate(stones):
-            one_of(color, COLORS, f"{field}[{i}][{j}]", errors, _card_colour(building, i + 1))
+        if any(type(color) is not str or color not in COLORS for color in stones):
+            for j, color in enumerate(stones):
+                one_of(color, COLORS, f"{field}[{i}][{j}]", errors,
+                       partial(_card_colour, building, i + 1))
         parsed.append(tuple(stones))
     return tuple(parsed) if len(errors) == before else None
 
@@ -525,8 +558,7 @@ ENTRY_FIELDS = (
 
 def cards_in_pyramid(stones: tuple[Stone, ...]) -> int:
     cells = {c for stone in stones for c in stone.cells}
-    return sum(1 for stage, position in CARDS
-               if any(c in cells for c in card_cells(stage, position)))
+    return sum(1 for card in CARD_CELLS if not card.isdisjoint(cells))
 
 
 def parse_necropolis(values: dict, where: str = "") -> Necropolis:
@@ -580,11 +612,11 @@ def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
     """Groups of touching stones of one colour, as indexes into `stones`."""
     at = {cell: i for i, stone in enumerate(stones) for cell in stone.cells}
 
-    def touching(i: int) -> list[int]:
+    def touching(i: int) -> list[int]:   # of the same colour
+        color = stones[i].color
         return [at[n] for cell in stones[i].cells for n in orthogonal(*cell)
-                if n in at and at[n] != i]
-    return connected_groups(range(len(stones)), touching,
-                            lambda a, b: stones[a].color == stones[b].color)
+                if n in at and at[n] != i and stones[at[n]].color == color]
+    return connected_groups(range(len(stones)), touching)
 
 
 def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
