@@ -485,7 +485,20 @@ def main() -> None:
     lines = run()
     print("\n".join(lines))
     if args.write:
-        (ROOT / "BENCHMARKS.md").write_text("\n".join(header + lines) + "\n")
+        path = ROOT / "BENCHMARKS.md"
+        kept = kept_sections(path.read_text() if path.exists() else "")
+        path.write_text("\n".join(header + lines) + "\n" + kept)
+
+
+# Sections of BENCHMARKS.md this script does not measure (the tap counts come from the
+# browser tests): a run keeps them as they are.
+KEPT_SECTIONS = ("## Taps at the table",)
+
+
+def kept_sections(text: str) -> str:
+    parts = re.split(r"(?m)^(?=## )", text)
+    kept = [part.rstrip("\n") + "\n" for part in parts if part.startswith(KEPT_SECTIONS)]
+    return "".join("\n" + part for part in kept)
 
 
 if __name__ == "__main__":
