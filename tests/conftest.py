@@ -1,8 +1,17 @@
 import re
+import tempfile
 
 import pytest
+from hypothesis import settings
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from companion import create_app
+
+# Hypothesis keeps its examples and caches in .hypothesis/ under the working folder by
+# default: tests write nothing into the checkout.
+set_hypothesis_home_dir(tempfile.mkdtemp(prefix="companion-hypothesis-"))
+settings.register_profile("companion", database=None)
+settings.load_profile("companion")
 
 
 @pytest.fixture(autouse=True)
