@@ -10,9 +10,7 @@ import json
 import re
 from html.parser import HTMLParser
 
-import flask_babel
 import pytest
-from babel.support import NullTranslations
 
 from companion import i18n
 from companion.errors import IllegalAction, InvalidInput
@@ -21,29 +19,15 @@ from companion.games.base import ScoreContext, with_names
 from companion.i18n import Msg
 from tests.ankhor_layouts import rulebook_example, tile
 from tests.conftest import after, csrf_token, start_play
+from tests.pseudo import speak_marking
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
-
-
-class Pseudo(NullTranslations):
-    """Every text wrapped in ⟦ ⟧, its placeholders kept."""
-
-    def gettext(self, message):
-        return f"⟦{message}⟧"
-
-    def ngettext(self, singular, plural, n):
-        return f"⟦{singular if n == 1 else plural}⟧"
-
-    ugettext, ungettext = gettext, ngettext
 
 
 @pytest.fixture
 def pseudo(monkeypatch):
     """Spanish and French are the pseudo-language, for the game's Msg texts and the pages."""
-    def translations(lang):
-        return NullTranslations() if lang == "en" else Pseudo()
-    monkeypatch.setattr(i18n, "translations", translations)
-    monkeypatch.setattr(flask_babel, "get_translations", lambda: translations(i18n.current()))
+    speak_marking(monkeypatch)
 
 
 def outside_brackets(text: str) -> str:

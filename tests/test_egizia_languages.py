@@ -9,9 +9,7 @@ brackets is a text that was never marked.
 import random
 import re
 
-import flask_babel
 import pytest
-from babel.support import NullTranslations
 from markupsafe import escape
 
 from companion import i18n
@@ -21,31 +19,17 @@ from companion.games.base import ScoreContext
 from companion.games.fields import Choice, Field
 from companion.i18n import Msg
 from tests.conftest import start_play
+from tests.pseudo import speak_marking
 from tests.test_aids import sheet_text
 
 GAME = egizia.GAME
 NAMES = ["Ana", "Ben", "Cy"]
 
 
-class Pseudo(NullTranslations):
-    """Every text "translated" to ⟦text⟧ (placeholders kept)."""
-
-    def gettext(self, message):
-        return f"⟦{message}⟧"
-
-    def ngettext(self, singular, plural, n):
-        return f"⟦{singular if n == 1 else plural}⟧"
-
-    ugettext, ungettext = gettext, ngettext
-
-
 @pytest.fixture
 def pseudo(monkeypatch):
     """Spanish, French (and any other language) speak pseudo; English stays English."""
-    def catalogue(lang=None):
-        return NullTranslations() if i18n.current() == "en" else Pseudo()
-    monkeypatch.setattr(i18n, "translations", catalogue)
-    monkeypatch.setattr(flask_babel, "get_translations", catalogue)
+    speak_marking(monkeypatch)
 
 
 # --- the module: every text a Msg ----------------------------------------------------------

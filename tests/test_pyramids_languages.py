@@ -9,9 +9,7 @@ import json
 import re
 from pathlib import Path
 
-import flask_babel
 import pytest
-from babel.support import NullTranslations
 
 from companion import i18n
 from companion.errors import IllegalAction, InvalidInput
@@ -19,37 +17,17 @@ from companion.games import pyramids
 from companion.games.base import ScoreContext
 from companion.i18n import Msg
 from tests.conftest import after, csrf_token, start_play
+from tests.pseudo import speak_marking
 
 GAME = pyramids.GAME
 GOD_NAMES = {"Horus", "Anubis", "Khepri", "Sekhmet", "Thoth"}
 SCRIPT = Path(__file__).parent.parent / "static" / "games" / "pyramids.js"
 
 
-class Marking(NullTranslations):
-    """A catalogue that "translates" every text by marking it."""
-
-    def gettext(self, message):
-        return f"⟦{message}⟧"
-
-    def ngettext(self, singular, plural, n):
-        return f"⟦{singular if n == 1 else plural}⟧"
-
-    def pgettext(self, context, message):
-        return f"⟦{message}⟧"
-
-    def npgettext(self, context, singular, plural, n):
-        return self.ngettext(singular, plural, n)
-
-    ugettext, ungettext, upgettext, unpgettext = gettext, ngettext, pgettext, npgettext
-
-
 @pytest.fixture
 def marked(monkeypatch):
     """Spanish and French shown through the marking catalogue, English left as it is."""
-    def pick(lang=None):
-        return NullTranslations() if (lang or i18n.current()) == "en" else Marking()
-    monkeypatch.setattr(i18n, "translations", pick)
-    monkeypatch.setattr(flask_babel, "get_translations", pick)
+    speak_marking(monkeypatch)
 
 
 def unmarked(text: str) -> str:
