@@ -10,8 +10,8 @@ import pytest
 
 from companion import content
 from companion.games import GAMES
+from tests.sources import SOURCES, game_with_content, need_sources
 
-SOURCES = Path(__file__).resolve().parents[2] / "shared" / "rules" / "sources"
 RUN = 8
 # Which source texts each language of our content is compared with.
 SOURCE_FILES = {"es": "*.es.txt", "fr": "*.fr.txt"}
@@ -40,8 +40,7 @@ def shared_runs(text: str, lang: str) -> list[str]:
 
 
 def test_the_guard_catches_a_copied_sentence():
-    if not SOURCES.exists():
-        pytest.skip(f"the source texts are not beside this checkout ({SOURCES})")
+    need_sources()
     copied = "Mezcla los 15 marcadores de precio y colócalos al azar en los espacios"
     assert shared_runs("Hola. " + copied.upper() + " fin", "es")
 
@@ -49,11 +48,7 @@ def test_the_guard_catches_a_copied_sentence():
 @pytest.mark.parametrize("slug", sorted(GAMES))
 @pytest.mark.parametrize("lang", sorted(SOURCE_FILES))
 def test_no_entry_shares_a_run_of_eight_words_with_the_sources(slug, lang):
-    if not SOURCES.exists():
-        pytest.skip(f"the source texts are not beside this checkout ({SOURCES})")
-    game = GAMES[slug]
-    if lang not in content.languages_of(game):
-        pytest.skip(f"{slug} has no {lang} content yet")
+    game = game_with_content(slug, lang)
     copied = {e.id: shared_runs(" ".join([e.title, e.body]), lang)
               for e in content.entries_for(game, lang)}
     assert not {k: v for k, v in copied.items() if v}
@@ -63,8 +58,7 @@ def test_no_entry_shares_a_run_of_eight_words_with_the_sources(slug, lang):
 def test_no_translated_text_of_the_app_shares_a_run_of_eight_words_with_the_sources(lang):
     """The aids, setup steps and reminders are catalogue texts: the same rule holds."""
     from babel.messages.pofile import read_po
-    if not SOURCES.exists():
-        pytest.skip(f"the source texts are not beside this checkout ({SOURCES})")
+    need_sources()
     catalogue = Path(content.__file__).parent / "translations" / lang / "LC_MESSAGES"
     with open(catalogue / "messages.po", "rb") as po:
         messages = [m for m in read_po(po, locale=lang) if m.id]

@@ -16,6 +16,7 @@ from markupsafe import escape
 from companion import create_app, i18n
 from companion.games import GAMES
 from companion.web import rule_pages, script_texts
+from tests.sources import SOURCES
 
 STATIC = Path(__file__).parent.parent / "static"
 SHARED_SCRIPTS = ["app.js", "live.js", "score_entry.js", "drafts.js", "entry_form.js",
@@ -289,13 +290,12 @@ def test_the_json_api_refuses_in_the_language_asked(client):
 def test_every_game_keeps_its_published_title_in_every_language(client):
     """The Spanish rulebooks (and the French page for Ankh'or) publish each game under its
     original title, so that title is what every language shows."""
-    sources = Path(__file__).resolve().parents[2] / "shared" / "rules" / "sources"
     for slug, game in GAMES.items():
         for lang in ("es", "fr"):
             html = client.get(f"/games/{slug}?lang={lang}").get_data(as_text=True)
             assert f"<h1>{escape(game.name)}</h1>" in html
-        if sources.exists():
-            title = (sources / f"{slug}.es.txt").read_text(encoding="utf-8").splitlines()[0]
+        if SOURCES.exists():
+            title = (SOURCES / f"{slug}.es.txt").read_text(encoding="utf-8").splitlines()[0]
             assert title.endswith(game.name)
 
 

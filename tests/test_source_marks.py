@@ -1,13 +1,11 @@
 """A `rulebook § X` mark names a heading the group can find in its own (Spanish) rulebook:
 X is printed verbatim as a line, or the start of a line, of the game's Spanish source text."""
-from pathlib import Path
 
 import pytest
 
 from companion import content
 from companion.games import GAMES
-
-SOURCES = Path(__file__).resolve().parents[2] / "shared" / "rules" / "sources"
+from tests.sources import SOURCES, game_with_content
 
 
 def source_lines(slug: str) -> list[str]:
@@ -31,11 +29,7 @@ def test_a_heading_is_found_only_as_printed():
 @pytest.mark.parametrize("slug", sorted(GAMES))
 @pytest.mark.parametrize("lang", content.LANGUAGES)
 def test_every_section_mark_is_a_heading_of_the_spanish_rulebook(slug, lang):
-    if not SOURCES.exists():
-        pytest.skip(f"the source texts are not beside this checkout ({SOURCES})")
-    game = GAMES[slug]
-    if lang not in content.languages_of(game):
-        pytest.skip(f"{slug} has no {lang} content yet")
+    game = game_with_content(slug, lang)
     source = SOURCES / f"{slug}.es.txt"
     if not source.exists():
         pytest.skip(f"{slug} has no Spanish source text ({source.name})")
