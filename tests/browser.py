@@ -103,3 +103,13 @@ def play_at_scoring(page, site: str, game: str, names=("Ana", "Ben")) -> str:
     page.get_by_role("button", name="Go to scoring").tap()
     expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
     return page.url.rsplit("/", 1)[0]
+
+
+def tap_recorded(page, locator) -> None:
+    """A tap that records one step of the play; returns once the page shows the play one
+    step on (a tap on the page before would answer an older turn and be refused)."""
+    from playwright.sync_api import expect
+    main = page.locator("main")
+    seq = int(main.get_attribute("data-seq"))
+    locator.tap()
+    expect(main).to_have_attribute("data-seq", str(seq + 1))

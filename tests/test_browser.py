@@ -3,7 +3,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser import fill_new_play
+from tests.browser import fill_new_play, tap_recorded
 
 
 def tap_cell(page, row, col):
@@ -15,12 +15,8 @@ def choose(page, name, value):
 
 
 def take_turn(page, action):
-    """A turn with nothing special: one tap, the action ends it. The next tap waits for the
-    page that tap brings (a tap on the page before would answer an older turn)."""
-    recorded = page.locator('input[name="after"]').first
-    before = recorded.get_attribute("value")
-    page.get_by_role("button", name=action).tap()
-    expect(recorded).not_to_have_attribute("value", before)
+    """A turn with nothing special: one tap, the action ends it."""
+    tap_recorded(page, page.get_by_role("button", name=action))
 
 
 def test_two_player_game_from_new_play_to_results(site, page):

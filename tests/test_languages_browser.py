@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from companion import content, i18n
 from companion.games import GAMES
+from tests.browser import tap_recorded
 from tests.pdfs import pdf_text
 
 # One game per language the groups play in, and a question they would ask at the table.
@@ -60,10 +61,7 @@ def test_a_short_play_entirely_in_the_language(site, page, lang, slug, question)
 
     expect(page.get_by_role("heading", name=t("Round %(n)s", n=1))).to_be_visible()
     for _turn in range(3):
-        recorded = page.locator('input[name="after"]').first
-        before = recorded.get_attribute("value")
-        page.locator(".actions form.action button.btn-main").first.tap()
-        expect(recorded).not_to_have_attribute("value", before)
+        tap_recorded(page, page.locator(".actions form.action button.btn-main").first)
 
     page.locator("details.ask-panel summary").tap()
     page.locator("#ask-q").fill(question)
