@@ -8,6 +8,7 @@ Never edit, remove or reorder a step once released: databases out there went thr
 Before any step runs on a database that holds tables, a copy of it is kept beside it
 (`<db>.before-upgrade-to-v<N>-<time>`).
 """
+import itertools
 import json
 import re
 import sqlite3
@@ -75,7 +76,36 @@ def connect(path: str) -> Database:
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.create_function("name_key", 1, name_key, deterministic=True)
-    return Database(conn)
+    database = Database(conn)
+    database.file = path   # what the caches of things built from this file are kept under
+    database.serial = next(_connections)
+    return database
+
+
+_connections = itertools.count(1)
+
+
+def data_stamp(db: Database) -> tuple[int, int, int]:
+    """Changes whenever anything is committed to the database, by anyone: SQLite's
+    data_version moves with other connections' commits, total_changes with this one's
+    (pages kept under it are kept per connection)."""
+    version = db.execute("PRAGMA data_version").fetchone()[0]
+    return db.serial, version, db.conn.total_changes
+
+
+def select(db: Database, sql: str, params: list | tuple = ()) -> list[dict]:
+    """The rows of one query as dicts. One statement: sqlite-utils' `query` wraps each in a
+    SAVEPOINT and its RELEASE, and each statement lets other server threads take the
+    interpreter, so a page waits for it three times instead of once."""
+    cursor = db.execute(sql, params)
+    names = [column[0] for column in cursor.description]
+    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+def select_one(db: Database, sql: str, params: list | tuple = ()) -> dict | None:
+    """The first row of `select`, or None."""
+    found = select(db, sql, params)
+    return found[0] if found else None
 
 
 _local = threading.local()

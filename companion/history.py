@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
+from companion.db import select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.i18n import Msg, Plural
@@ -63,24 +64,23 @@ def history_plays(db: Database, game: str | None = None, player: str | None = No
         params.append(name_key(player))
     sql = (f"SELECT {PLAY_COLUMNS} FROM plays AS p WHERE {' AND '.join(where)} "
            "ORDER BY p.created DESC, p.rowid DESC LIMIT ? OFFSET ?")
-    return [_play(row) for row in db.query(sql, [*params, limit, offset])]
+    return [_play(row) for row in select(db, sql, [*params, limit, offset])]
 
 
 def play_summary(db: Database, play_id: str) -> dict | None:
     """One play's row as the history shows it (deleted or not); None if there is none."""
-    row = next(db.query(f"SELECT {PLAY_COLUMNS} FROM plays AS p WHERE p.id = ?", [play_id]),
-               None)
+    row = select_one(db, f"SELECT {PLAY_COLUMNS} FROM plays AS p WHERE p.id = ?", [play_id])
     return _play(row) if row else None
 
 
 def event_times(db: Database, play_id: str) -> dict[int, str]:
     """When each event of a play was recorded, by its number."""
-    return {row["seq"]: row["created"] for row in db.query(
+    return {row["seq"]: row["created"] for row in select(db,
         "SELECT seq, created FROM events WHERE play_id = ?", [play_id])}
 
 
 def games_played(db: Database) -> list[str]:
-    return [row["game"] for row in db.query(
+    return [row["game"] for row in select(db,
         f"SELECT DISTINCT p.game FROM plays AS p WHERE {IN_HISTORY} ORDER BY p.game")]
 
 
@@ -88,7 +88,7 @@ def players(db: Database) -> list[dict]:
     """Everyone in the history, one entry per name_key: {"key", "name" (as last written),
     "plays"}, by name."""
     found: dict[str, dict] = {}
-    for row in db.query(f"SELECT p.players FROM plays AS p WHERE {IN_HISTORY} "
+    for row in select(db, f"SELECT p.players FROM plays AS p WHERE {IN_HISTORY} "
                         "ORDER BY p.created DESC, p.rowid DESC"):
         for player in json.loads(row["players"]):
             key = name_key(player["name"])
@@ -144,7 +144,7 @@ class MergeNeeded(IllegalAction):
 
 def _plays_of(db: Database, key: str) -> list[dict]:
     """Every play (deleted ones too) where a player has this name_key, newest first."""
-    return [dict(row) for row in db.query(
+    return [dict(row) for row in select(db,
         f"SELECT p.id, p.players, p.winners FROM plays AS p WHERE {SEATED} "
         "ORDER BY p.created DESC, p.rowid DESC", [key])]
 
@@ -282,10 +282,10 @@ def finished_plays(db: Database, game: str | None = None) -> list[FinishedPlay]:
     if game:
         where.append("p.game = ?")
         params.append(game)
-    rows = list(db.query(f"SELECT p.id, p.game, p.created, p.version FROM plays AS p "
+    rows = list(select(db, f"SELECT p.id, p.game, p.created, p.version FROM plays AS p "
                          f"WHERE {' AND '.join(where)} ORDER BY p.created, p.rowid", params))
     results: dict[str, list[dict]] = {}
-    for row in db.query("SELECT r.* FROM results AS r JOIN plays AS p ON p.id = r.play_id "
+    for row in select(db, "SELECT r.* FROM results AS r JOIN plays AS p ON p.id = r.play_id "
                         f"WHERE {' AND '.join(where)} ORDER BY r.seat", params):
         results.setdefault(row["play_id"], []).append(row)
     plays = []

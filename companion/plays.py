@@ -20,6 +20,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from companion import settings as group_settings
+from companion.db import select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
@@ -247,7 +248,7 @@ def _describe_undone(kind: str, data: dict) -> str:
 # --- storage ------------------------------------------------------------------------------
 
 def _play_row(db: Database, play_id: str) -> dict | None:
-    return next(db.query("SELECT * FROM plays WHERE id = ?", [play_id]), None)
+    return select_one(db, "SELECT * FROM plays WHERE id = ?", [play_id])
 
 
 def load_state(db: Database, play_id: str) -> PlayState | None:
@@ -256,7 +257,7 @@ def load_state(db: Database, play_id: str) -> PlayState | None:
     game = get_game(row["game"]) if row else None
     if game is None:
         return None
-    events = list(db.query("SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
+    events = list(select(db, "SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
     return replay(game, row, events)
 
 
@@ -473,7 +474,7 @@ def first_player_event(game: Game, players: int, seat: int | None) -> dict:
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:
     """Plays in the history (deleted ones left out), newest first."""
-    rows = db.query("SELECT * FROM plays WHERE deleted IS NULL "
+    rows = select(db, "SELECT * FROM plays WHERE deleted IS NULL "
                     "ORDER BY created DESC, rowid DESC LIMIT ? OFFSET ?", [limit, offset])
     return [dict(r, players=json.loads(r["players"]), winners=json.loads(r["winners"]))
             for r in rows]
@@ -482,7 +483,7 @@ def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:
 def known_players(db: Database) -> list[dict]:
     """Players of earlier plays, most recent first, with the colour they last used."""
     seen: dict[str, dict] = {}
-    for row in db.query("SELECT players FROM plays WHERE deleted IS NULL "
+    for row in select(db, "SELECT players FROM plays WHERE deleted IS NULL "
                         "ORDER BY created DESC LIMIT 200"):
         for player in json.loads(row["players"]):
             seen.setdefault(name_key(player["name"]), player)

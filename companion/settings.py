@@ -6,13 +6,14 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from companion.db import select
 from companion.errors import InvalidInput
 from companion.games.base import Game
 from companion.games.fields import convert
 
 
 def load(db: Database, game: Game) -> dict[str, Any]:
-    rows = db.query("SELECT key, value FROM settings WHERE game = ?", [game.slug])
+    rows = select(db, "SELECT key, value FROM settings WHERE game = ?", [game.slug])
     return {row["key"]: json.loads(row["value"]) for row in rows}
 
 

@@ -12,8 +12,9 @@ from itertools import pairwise
 from sqlite_utils import Database
 
 from companion.content import Entry
+from companion.db import select
 from companion.games.base import Game
-from companion.search.index import matching
+from companion.search.index import index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.text import weak_terms
 
@@ -53,9 +54,17 @@ class _Search:
 
 
 def _search(db: Database, game: Game, question: str, lang: str) -> _Search:
+    """The question's terms and matches, kept by the lexicon for its index: the same question
+    (a phone asking again, a page reloaded) costs no spelling check and no FTS5 query."""
     lexicon = lexicon_for(game, lang)
+    stamp = index_stamp(db)
+    if stamp is not None and (found := lexicon.searches.get((stamp, question))):
+        return found
     terms = lexicon.question_terms(question)
-    return _Search(lexicon, terms, matching(db, game, lexicon.lang, terms))
+    found = _Search(lexicon, terms, matching(db, game, lexicon.lang, terms))
+    if stamp is not None:
+        lexicon.remember_search((stamp, question), found)
+    return found
 
 
 def _answers(found: _Search, limit: int) -> list[Answer]:
@@ -119,5 +128,5 @@ def save_unanswered(db: Database, game: Game, question: str) -> None:
 
 
 def unanswered(db: Database, limit: int = 200) -> list[dict]:
-    return list(db.query("SELECT * FROM unanswered ORDER BY asked DESC, rowid DESC LIMIT ?",
+    return list(select(db, "SELECT * FROM unanswered ORDER BY asked DESC, rowid DESC LIMIT ?",
                          [limit]))

@@ -16,6 +16,20 @@ CREATE = (f"CREATE VIRTUAL TABLE {TABLE} USING fts5(game UNINDEXED, lang UNINDEX
 RANK = f"bm25({TABLE}, 0, 0, 0, 6.0, 4.0, 1.0)"
 
 
+# Database file -> how many times this process built its index: a question's matches are
+# kept until the index of their file is built again.
+_builds: dict[str, int] = {}
+
+
+def index_stamp(db: Database) -> tuple[str, int] | None:
+    """What a database's index is, for keeping search results; None when it cannot be told
+    (a database opened without `companion.db.connect`, or in memory)."""
+    path = getattr(db, "file", None)
+    if not path or path == ":memory:":
+        return None
+    return path, _builds.get(path, 0)
+
+
 def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
     """Rebuild the search index from the content files of every game and language."""
     rows = []
@@ -36,6 +50,9 @@ def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+    path = getattr(db, "file", None)
+    if path:
+        _builds[path] = _builds.get(path, 0) + 1
 
 
 def matching(db: Database, game: Game, lang: str, terms: list[str]) -> dict[str, float]:

@@ -15,6 +15,7 @@ from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
+SEARCHES_KEPT = 512   # questions remembered per game and language
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,13 @@ class Lexicon:
         # How many entries hold each term: computed once here, never per question.
         self.entries_with = Counter(term for info in self.entry_terms.values()
                                     for term in info.in_heads | info.in_body)
+        self.searches: dict[tuple, object] = {}   # (index stamp, question) -> its search
+
+    def remember_search(self, key: tuple, found: object) -> None:
+        """Keep a question's search (answers._search); forget them all past SEARCHES_KEPT."""
+        if len(self.searches) >= SEARCHES_KEPT:
+            self.searches = {}
+        self.searches[key] = found
 
     def _synonym_table(self) -> dict[tuple[str, ...], str]:
         """Folded variant (one word or a phrase) -> canonical word; the game's list on top."""

@@ -7,7 +7,7 @@ import json
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from companion.db import get_db
+from companion.db import get_db, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.games.base import with_names
@@ -136,7 +136,7 @@ def create():
 def show(play_id: str):
     """Phones poll this to follow a play: the ETag changes with every action, so an
     unchanged play costs one small query and a 304."""
-    row = next(get_db().query("SELECT version FROM plays WHERE id = ?", [play_id]), None)
+    row = select_one(get_db(), "SELECT version FROM plays WHERE id = ?", [play_id])
     if row is None:
         abort(404, description=Msg("No such play."))
     etag = f"{play_id}-{row['version']}"

@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 from flask import Blueprint, Response, abort, current_app, render_template
 
 from companion.backup import backup_bytes
-from companion.db import get_db
+from companion.db import get_db, select_one
 from companion.i18n import Msg
 from companion.transfer import EXPORTS
 
@@ -24,8 +24,8 @@ def today() -> str:
 
 @bp.get("/")
 def your_data():
-    counts = next(get_db().query(
-        "SELECT count(*) AS plays, count(finished) AS finished FROM plays"))
+    counts = select_one(
+        get_db(), "SELECT count(*) AS plays, count(finished) AS finished FROM plays")
     return render_template("data.html", plays=counts["plays"], finished=counts["finished"])
 
 

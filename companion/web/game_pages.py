@@ -1,10 +1,9 @@
 """Home page and game pages."""
-import json
 
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 
 from companion import settings
-from companion.db import get_db
+from companion.db import data_stamp, get_db
 from companion.errors import InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
@@ -18,11 +17,9 @@ bp = Blueprint("games", __name__)
 
 @bp.get("/")
 def home():
-    plays = recent_plays(get_db(), 5)
-    # The recent plays are all the page shows from the database: the same list, the same page.
-    shown = json.dumps(plays, sort_keys=True)
-    return render_kept_page(("home.html", shown), "home.html", games=GAMES.values(),
-                            plays=plays)
+    db = get_db()   # its recent plays come from it: kept while it is unchanged
+    return render_kept_page(("home.html", data_stamp(db)), "home.html", games=GAMES.values(),
+                            build=lambda: {"plays": recent_plays(db, 5)})
 
 
 @bp.get("/games/<slug>")
@@ -31,8 +28,9 @@ def game_page(slug: str):
     count = request.args.get("players", type=int)
     if count not in range(game.min_players, game.max_players + 1):
         count = None
-    return render_template("game.html", game=game, count=count,
-                           steps=game.setup_steps(count) if count else None)
+    # Nothing on it comes from the database: kept per game, count and language.
+    return render_kept_page(("game.html", slug, count), "game.html", game=game, count=count,
+                            build=lambda: {"steps": game.setup_steps(count) if count else None})
 
 
 @bp.route("/games/<slug>/settings", methods=["GET", "POST"])

@@ -18,13 +18,14 @@ from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 
 from companion import history
-from companion.db import get_db
+from companion.db import data_stamp, get_db
 from companion.errors import InvalidInput
 from companion.games import get_game
 from companion.games.base import with_names
 from companion.names import NAME_MAX, name_key
 from companion.web.forms import AppForm
 from companion.web.helpers import play_or_404
+from companion.web.page_cache import render_kept_page
 
 bp = Blueprint("history", __name__)
 JUST_DELETED = "just_deleted"    # session key: the play the next history page offers to undo
@@ -64,15 +65,21 @@ def history_page():
     page = max(request.args.get("page", 1, type=int), 1)
     game = request.args.get("game") or None
     player = (request.args.get("player") or "").strip() or None
-    plays = history.history_plays(db, game, player, history.PAGE_SIZE,
-                                  history.PAGE_SIZE * (page - 1))
-    player_name = history.player_name(db, player) if player else None
-    return render_template(
-        "history.html", plays=plays, page=page, more=len(plays) == history.PAGE_SIZE,
-        games=history.games_played(db), players=history.players(db), game=game,
-        player=player, player_key=name_key(player or ""), player_name=player_name,
-        player_stats=_player_stats(db, player) if player_name else [],
-        undo=_just_deleted(db))
+    undo = _just_deleted(db)
+
+    def from_the_database() -> dict:
+        plays = history.history_plays(db, game, player, history.PAGE_SIZE,
+                                      history.PAGE_SIZE * (page - 1))
+        player_name = history.player_name(db, player) if player else None
+        return {"plays": plays, "more": len(plays) == history.PAGE_SIZE,
+                "games": history.games_played(db), "players": history.players(db),
+                "player_name": player_name,
+                "player_stats": _player_stats(db, player) if player_name else []}
+    # Kept until anything in the database changes (and per address and language).
+    return render_kept_page(
+        ("history.html", data_stamp(db), undo and undo["id"]), "history.html",
+        build=from_the_database, page=page, game=game, player=player,
+        player_key=name_key(player or ""), undo=undo)
 
 
 def _player_stats(db, player: str) -> list[tuple[str, history.PlayerStats]]:

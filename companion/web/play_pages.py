@@ -4,7 +4,7 @@ import json
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
 from companion import content, i18n, settings
-from companion.db import get_db
+from companion.db import data_stamp, get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
@@ -53,11 +53,11 @@ PLAY_ID_MARK = "\x1b-play-id-\x1b"
 def new_play(slug: str):
     game = game_or_404(slug)
     if request.method == "GET":   # the same for every phone but its token and play id
-        known = known_players(get_db())
-        return kept_page(("plays/new.html", slug,
-                          tuple((p["name"], p["color"]) for p in known)),
-                         lambda: _new_play_page(game, known, PLAY_ID_MARK, TOKEN_MARK),
-                         lambda: _new_play_page(game, known, new_play_id()),
+        db = get_db()   # the earlier players offered come from it: kept while it is unchanged
+        return kept_page(("plays/new.html", slug, data_stamp(db)),
+                         lambda: _new_play_page(game, known_players(db), PLAY_ID_MARK,
+                                                TOKEN_MARK),
+                         lambda: _new_play_page(game, known_players(db), new_play_id()),
                          fills={PLAY_ID_MARK: new_play_id})
     form = NewPlayForm(game)
     if form.validate_on_submit():
@@ -198,7 +198,7 @@ def scoring(play_id: str):
     missing = settings.missing(get_db(), state.game)
     return render_play_page((state.id, state.created, state.seq), "plays/scoring.html",
                             tuple(s.key for s in missing), state=state, form=None,
-                           needs_settings=settings.missing(get_db(), state.game))
+                            needs_settings=missing)
 
 
 @bp.route("/plays/<play_id>/score/<int:seat>", methods=["GET", "POST"])

@@ -9,6 +9,7 @@ from companion.db import get_db
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.web.helpers import game_or_404
+from companion.web.page_cache import render_kept_page
 
 bp = Blueprint("rules", __name__)
 
@@ -31,10 +32,13 @@ def reference(slug: str):
     answers, look_in = (search.answer_question(get_db(), game, question, lang=lang)
                         if question else (None, None))
     back = request.args.get("play")
-    return render_template("rules/reference.html", game=game, question=question,
-                           answers=answers, look_in=look_in, section_titles=content.SECTIONS,
-                           back=back, lang=lang,
-                           sections_html=sections_html(slug, back, lang, i18n.current()))
+    # The answers are searched (and an unanswered question saved) on every ask; the page
+    # around them is the same for the same address and language.
+    return render_kept_page(
+        ("rules/reference.html", slug), "rules/reference.html", game=game, question=question,
+        answers=answers, look_in=look_in, section_titles=content.SECTIONS, back=back,
+        lang=lang, build=lambda: {"sections_html": sections_html(slug, back, lang,
+                                                                 i18n.current())})
 
 
 @lru_cache(maxsize=64)
@@ -54,8 +58,9 @@ def entry(slug: str, entry_id: str):
     if item is None:
         abort(404, description=Msg("No such rule."))
     related = [content.entry_by_id(game, r, lang) for r in item.related]
-    return render_template("rules/entry.html", game=game, entry=item, related=related,
-                           back=request.args.get("play"), lang=lang)
+    return render_kept_page(("rules/entry.html", slug, entry_id), "rules/entry.html",
+                            game=game, entry=item, related=related,
+                            back=request.args.get("play"), lang=lang)
 
 
 @bp.get("/rules/unanswered")
