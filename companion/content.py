@@ -14,6 +14,7 @@ rulebook says from what reviews or our own reading add:
     source = "rulebook p. 2"      # or "rulebook § <section>", "assistant", "reviews",
                                   # "our reading", "not in our sources", "app"
 """
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -116,8 +117,20 @@ def content_path(game: Game, lang: str = "en") -> Path:
     return game.content_dir / f"rules.{lang}.toml"
 
 
+_folders: dict[type, str] = {}   # a game's class -> its content folder
+
+
+def content_file(game: Game, lang: str = "en") -> str:
+    """content_path as a string, the folder found once per game: every question looks its
+    files up, and building a Path each time costs more than the lookup."""
+    folder = _folders.get(type(game))
+    if folder is None:
+        folder = _folders[type(game)] = str(game.content_dir)
+    return os.path.join(folder, f"rules.{lang}.toml")
+
+
 def languages_of(game: Game) -> list[str]:
-    return [lang for lang in LANGUAGES if content_path(game, lang).exists()]
+    return [lang for lang in LANGUAGES if os.path.exists(content_file(game, lang))]
 
 
 def _statements(raw: dict, where: str) -> tuple[Statement, ...]:

@@ -11,8 +11,6 @@ The settings a game declares are attached here, to every event of that game.
 import json
 import random
 import secrets
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -26,6 +24,7 @@ from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
 from companion.games.fields import convert
 from companion.i18n import Joined, Msg
+from companion.kept import Kept
 from companion.names import NAME_MAX, name_key
 from companion.ranking import Ranking, rank_players
 
@@ -264,29 +263,19 @@ def load_state(db: Database, play_id: str) -> PlayState | None:
 class _StateCache:
     """Committed states by play and version: a page view or a save costs no replay.
 
-    Server threads share it, so every read and write holds the lock. A cached state is
-    never changed in place (changes work on `PlayState.copy()`).
+    Server threads share it. A cached state is never changed in place (changes work on
+    `PlayState.copy()`).
     """
 
     def __init__(self, size: int = 256):
-        self.size = size
-        self.lock = threading.Lock()
-        self.states: OrderedDict[str, tuple[tuple, PlayState]] = OrderedDict()
+        self.states: Kept[tuple[tuple, PlayState]] = Kept(size)
 
     def get(self, play_id: str, version: tuple) -> PlayState | None:
-        with self.lock:
-            cached = self.states.get(play_id)
-            if cached is None or cached[0] != version:
-                return None
-            self.states.move_to_end(play_id)
-            return cached[1]
+        cached = self.states.get(play_id)
+        return cached[1] if cached is not None and cached[0] == version else None
 
     def put(self, play_id: str, version: tuple, state: PlayState) -> None:
-        with self.lock:
-            self.states[play_id] = (version, state)
-            self.states.move_to_end(play_id)
-            while len(self.states) > self.size:
-                self.states.popitem(last=False)
+        self.states.put(play_id, (version, state))
 
 
 _CACHE = _StateCache()

@@ -5,7 +5,7 @@ counting more than the body and two question words close together in a title cou
 extra. Below the threshold the answer is "not found": a weak match is never the answer.
 """
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
 
@@ -51,6 +51,7 @@ class _Search:
     lexicon: Lexicon
     terms: list[str]
     relevance: dict[str, float]  # entry id -> bm25 rank of every entry with a question term
+    answered: dict[int, list[Answer]] = field(default_factory=dict, compare=False)  # by limit
 
 
 def _search(db: Database, game: Game, question: str, lang: str) -> _Search:
@@ -68,6 +69,13 @@ def _search(db: Database, game: Game, question: str, lang: str) -> _Search:
 
 
 def _answers(found: _Search, limit: int) -> list[Answer]:
+    """The answers of a search, worked out once per limit (the search may be a kept one)."""
+    if limit not in found.answered:
+        found.answered[limit] = _ranked_answers(found, limit)
+    return found.answered[limit]
+
+
+def _ranked_answers(found: _Search, limit: int) -> list[Answer]:
     lexicon, terms = found.lexicon, found.terms
     weights = {t: term_weight(t, lexicon.entries_with[t], lexicon.lang) for t in terms}
     coverage = {}

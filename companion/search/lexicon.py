@@ -198,9 +198,9 @@ _LEXICONS: dict[tuple[str, str, str], tuple[tuple[int, int], Lexicon]] = {}
 def lexicon_for(game: Game, lang: str) -> Lexicon:
     """The game's lexicon in the language that answers `lang`, rebuilt if its file changed."""
     lang = content_language(game, lang)
-    path = content.content_path(game, lang)
+    path = content.content_file(game, lang)
     stat = os.stat(path)
-    key, stamp = (game.slug, lang, str(path)), (stat.st_mtime_ns, stat.st_size)
+    key, stamp = (game.slug, lang, path), (stat.st_mtime_ns, stat.st_size)
     if key not in _LEXICONS or _LEXICONS[key][0] != stamp:
         _LEXICONS[key] = stamp, Lexicon(game, lang)
     return _LEXICONS[key][1]

@@ -1,7 +1,7 @@
 """The JSON API: games, setup and stateless scoring. It never answers 500 to bad input."""
 import json
 
-from flask import Blueprint, jsonify, request, url_for
+from flask import Blueprint, jsonify, request
 
 from companion import content, i18n, search, settings
 from companion.db import get_db
@@ -9,7 +9,7 @@ from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.ranking import rank_players
-from companion.web.helpers import game_or_404
+from companion.web.helpers import game_or_404, page_url_for
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -93,6 +93,6 @@ def ask_question(slug: str):
          "page": a.entry.page,
          "statements": [{"text": s.text, "source": str(s.source.label)}
                         for s in a.entry.statements],
-         "url": url_for("rules.entry", slug=slug, entry_id=a.entry.id),
+         "url": page_url_for("rules.entry", slug=slug, entry_id=a.entry.id),
          "score": a.score} for a in answers]})
 

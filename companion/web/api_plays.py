@@ -5,13 +5,15 @@ browser's cookies; the play id in the URL is the capability, as on the pages.
 """
 import json
 
-from flask import Blueprint, abort, jsonify, request, url_for
+from flask import Blueprint, Response, abort, jsonify, request, url_for
 
+from companion import i18n
 from companion.db import get_db, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.games.base import with_names
 from companion.i18n import Msg
+from companion.kept import Kept
 from companion.plays import (
     Conflict,
     PlayState,
@@ -29,6 +31,9 @@ from companion.web.helpers import play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
 
 bp = Blueprint("api_plays", __name__, url_prefix="/api/plays")
+
+
+_summaries: Kept[bytes] = Kept(256)   # a play's JSON by version, language and mount point
 
 
 def summary(state: PlayState) -> dict:
@@ -142,7 +147,13 @@ def show(play_id: str):
     etag = f"{play_id}-{row['version']}"
     if etag in request.if_none_match:
         return "", 304, {"ETag": f'"{etag}"', "Cache-Control": "no-cache"}
-    response = jsonify(summary(play_or_404(play_id)))
+    # Every phone following the play asks for the same version: its JSON is made once.
+    key = (etag, i18n.current(), request.script_root)
+    body = _summaries.get(key)
+    if body is None:
+        body = jsonify(summary(play_or_404(play_id))).get_data()
+        _summaries.put(key, body)
+    response = Response(body, mimetype="application/json")
     response.set_etag(etag)
     response.headers["Cache-Control"] = "no-cache"
     return response

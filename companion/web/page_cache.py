@@ -13,20 +13,18 @@ compressing anything.
 """
 import re
 import struct
-import threading
 import zlib
-from collections import OrderedDict
 from collections.abc import Callable
 
 from flask import Response, render_template, request, session
 from flask_wtf.csrf import generate_csrf
 
 from companion import i18n
+from companion.kept import Kept
 
 TOKEN_MARK = "\x1b-csrf-\x1b"
 SIZE = 512
-_lock = threading.Lock()
-_pages: OrderedDict[tuple, "MarkedPage"] = OrderedDict()
+_pages: Kept["MarkedPage"] = Kept(SIZE)
 
 
 def render_play_page(play_version: tuple, template: str, extra_key: tuple = (),
@@ -63,16 +61,10 @@ def kept_page(key: tuple, render_marked, render,
     # The catalogue itself too: a page kept is never shown after its texts changed.
     key = (key, lang, i18n.translations(lang), request.host, request.script_root,
            request.full_path)
-    with _lock:
-        page = _pages.get(key)
-        if page is not None:
-            _pages.move_to_end(key)
+    page = _pages.get(key)
     if page is None:
         page = MarkedPage(render_marked(), (TOKEN_MARK, *(fills or {})))
-        with _lock:
-            _pages[key] = page
-            while len(_pages) > SIZE:
-                _pages.popitem(last=False)
+        _pages.put(key, page)
     fresh = {**(fills or {}), TOKEN_MARK: generate_csrf}
     # A page without a form gets no token: a first visit to it then costs no session cookie.
     values = {mark: fresh[mark]() for mark in page.marks_used}

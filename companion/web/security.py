@@ -2,8 +2,6 @@
 import gzip
 import hashlib
 import hmac
-import threading
-from collections import OrderedDict
 from functools import partial
 
 from flask import (
@@ -23,6 +21,7 @@ from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
 from companion.i18n import Msg
+from companion.kept import Kept
 from companion.web.forms import AppForm
 
 bp = Blueprint("security", __name__)
@@ -104,9 +103,7 @@ def compress(response):
     return response
 
 
-GZIPPED_KEPT = 256
-_gzipped: OrderedDict[bytes, bytes] = OrderedDict()
-_gzipped_lock = threading.Lock()
+_gzipped: Kept[bytes] = Kept(256)
 
 
 def gzipped(data: bytes) -> bytes:
@@ -114,17 +111,11 @@ def gzipped(data: bytes) -> bytes:
     phone (the rules reference, a play's page in one language), and compressing one costs
     more than rendering it. Kept by digest, so only the compressed bytes stay in memory."""
     key = hashlib.blake2b(data, digest_size=16).digest()
-    with _gzipped_lock:
-        found = _gzipped.get(key)
-        if found is not None:
-            _gzipped.move_to_end(key)
-            return found
-    # mtime=0: the same bytes for the same page (gzip would stamp the time of each call)
-    packed = gzip.compress(data, compresslevel=6, mtime=0)
-    with _gzipped_lock:
-        _gzipped[key] = packed
-        while len(_gzipped) > GZIPPED_KEPT:
-            _gzipped.popitem(last=False)
+    packed = _gzipped.get(key)
+    if packed is None:
+        # mtime=0: the same bytes for the same page (gzip would stamp the time of each call)
+        packed = gzip.compress(data, compresslevel=6, mtime=0)
+        _gzipped.put(key, packed)
     return packed
 
 
