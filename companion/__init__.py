@@ -85,6 +85,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),
     ])
     csrf.init_app(app)
+    from companion.web.sessions import LightCookieSessions
+    app.session_interface = LightCookieSessions()
     from companion.web import languages
     languages.init_app(app)
     from companion.games import GAMES

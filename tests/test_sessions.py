@@ -1,0 +1,47 @@
+"""Sessions and CSRF tokens made without system calls or zlib (companion/web/sessions.py)
+are Flask's and Flask-WTF's own formats: they validate, and older cookies still load."""
+import re
+
+from flask.sessions import SecureCookieSessionInterface
+
+from companion.web.sessions import LightCookieSessions, fresh_token
+
+
+def test_fresh_tokens_have_flask_wtf_s_form_and_never_repeat():
+    tokens = [fresh_token() for _ in range(10_000)]
+    assert all(re.fullmatch(r"[0-9a-f]{40}", t) for t in tokens)
+    assert len(set(tokens)) == len(tokens)
+
+
+def test_a_cookie_of_either_kind_loads_in_the_other(app):
+    light, flask_own = LightCookieSessions(), SecureCookieSessionInterface()
+    content = {"csrf_token": "a" * 40, "access": True, "_flashes": [("info", "Saved.")]}
+    for writer, reader in ((light, flask_own), (flask_own, light)):
+        cookie = writer.get_signing_serializer(app).dumps(content)
+        loaded = reader.get_signing_serializer(app).loads(cookie)
+        assert loaded["csrf_token"] == "a" * 40 and loaded["access"] is True
+        assert loaded["_flashes"] == [("info", "Saved.")]   # tuples survive, as in Flask's
+
+
+def test_a_long_session_from_before_zlib_was_dropped_still_loads(app):
+    """Flask compresses a cookie when that makes it shorter (a "." in front)."""
+    flask_own = SecureCookieSessionInterface().get_signing_serializer(app)
+    cookie = flask_own.dumps({"note": "x" * 500})
+    assert cookie.startswith(".")
+    assert LightCookieSessions().get_signing_serializer(app).loads(cookie) == {"note": "x" * 500}
+
+
+def _new_play_form(token: str) -> dict:
+    return {"csrf_token": token, "players-0-name": "Ana", "players-0-color": "red",
+            "players-1-name": "Ben", "players-1-color": "blue"}
+
+
+def test_a_token_works_with_its_own_cookie_and_not_with_a_tampered_one(app):
+    for tamper, status in ((False, 302), (True, 400)):
+        phone = app.test_client()
+        html = phone.get("/plays/new/ankhor").get_data(as_text=True)
+        token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        if tamper:
+            value = phone.get_cookie("session").value
+            phone.set_cookie("session", value[:-3] + ("abc" if value[-3:] != "abc" else "xyz"))
+        assert phone.post("/plays/new/ankhor", data=_new_play_form(token)).status_code == status
