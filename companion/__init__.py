@@ -85,8 +85,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),
     ])
     csrf.init_app(app)
-    from companion.web.sessions import LightCookieSessions
+    from companion.web.sessions import LightCookieSessions, csrf_token
     app.session_interface = LightCookieSessions()
+    app.jinja_env.globals["csrf_token"] = csrf_token   # Flask-WTF's token, made lighter
     from companion.web import languages
     languages.init_app(app)
     from companion.games import GAMES

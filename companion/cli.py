@@ -5,7 +5,6 @@ serves the app. No command opens or creates anything before it runs, so `--help`
 touches the database.
 """
 import functools
-import logging
 from pathlib import Path
 
 import click
@@ -79,9 +78,6 @@ def run(host: str, port: int) -> None:
         for address in lan_addresses() or ("<this computer's address>",):
             print(f"On phones on the same network: http://{address}:{port}/")
     print(f"Database: {app.config['DATABASE']}", flush=True)
-    # waitress warns "Task queue depth is N" whenever a request waits for a thread: with
-    # a table of phones that is every busy moment, and writing it costs each request.
-    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     serve(app, host=host, port=port, threads=SERVER_THREADS)
 
 

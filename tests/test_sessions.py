@@ -2,9 +2,11 @@
 are Flask's and Flask-WTF's own formats: they validate, and older cookies still load."""
 import re
 
+from flask import session
 from flask.sessions import SecureCookieSessionInterface
+from flask_wtf.csrf import generate_csrf, validate_csrf
 
-from companion.web.sessions import LightCookieSessions, fresh_token
+from companion.web.sessions import LightCookieSessions, csrf_token, fresh_token
 
 
 def test_fresh_tokens_have_flask_wtf_s_form_and_never_repeat():
@@ -45,3 +47,14 @@ def test_a_token_works_with_its_own_cookie_and_not_with_a_tampered_one(app):
             value = phone.get_cookie("session").value
             phone.set_cookie("session", value[:-3] + ("abc" if value[-3:] != "abc" else "xyz"))
         assert phone.post("/plays/new/ankhor", data=_new_play_form(token)).status_code == status
+
+
+def test_our_csrf_token_is_the_one_flask_wtf_checks_and_gives(app):
+    with app.test_request_context("/"):
+        token = csrf_token()
+        assert token == csrf_token() == generate_csrf()   # one token for the request
+        validate_csrf(token)                               # raises if refused
+        assert re.fullmatch(r"[0-9a-f]{40}", session["csrf_token"])
+    with app.test_request_context("/"):
+        theirs = generate_csrf()      # a session Flask-WTF started: ours signs its secret
+        assert csrf_token() == theirs

@@ -17,11 +17,10 @@ import zlib
 from collections.abc import Callable
 
 from flask import Response, render_template, request, session
-from flask_wtf.csrf import generate_csrf
 
 from companion import i18n
 from companion.kept import Kept
-from companion.web.sessions import start_csrf_token
+from companion.web.sessions import csrf_token
 
 TOKEN_MARK = "\x1b-csrf-\x1b"
 SIZE = 512
@@ -66,7 +65,7 @@ def kept_page(key: tuple, render_marked, render,
     if page is None:
         page = MarkedPage(render_marked(), (TOKEN_MARK, *(fills or {})))
         _pages.put(key, page)
-    fresh = {**(fills or {}), TOKEN_MARK: _token}
+    fresh = {**(fills or {}), TOKEN_MARK: csrf_token}
     # A page without a form gets no token: a first visit to it then costs no session cookie.
     values = {mark: fresh[mark]() for mark in page.marks_used}
     if "gzip" not in request.headers.get("Accept-Encoding", ""):
@@ -75,11 +74,6 @@ def kept_page(key: tuple, render_marked, render,
     response.headers["Content-Encoding"] = "gzip"
     response.headers["Vary"] = "Accept-Encoding"
     return response
-
-
-def _token() -> str:
-    start_csrf_token()
-    return generate_csrf()
 
 
 GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"   # no name, no time, any OS

@@ -4,15 +4,16 @@ A phone's first page with a form starts its session: a fresh CSRF token and a si
 cookie. Under load what costs most there is not the signing but the calls that let the
 interpreter go to another thread and then wait to get it back (2 ms or more when every
 thread is busy): the system's random source and zlib. So the token's secret comes from a
-keyed hash of a counter (seeded once from the system's random source), and the cookie is
-not zlib-compressed (it holds a token and a few flags). The cookie's format is otherwise
-Flask's own: cookies signed before still load."""
+keyed hash of a counter (seeded once from the system's random source), and neither the
+token nor the cookie is zlib-compressed (they hold a token and a few flags). Their formats
+are otherwise Flask-WTF's and Flask's own: cookies signed before still load."""
+import functools
 import hashlib
 import hmac
 import itertools
 import os
 
-from flask import Flask, current_app, session
+from flask import Flask, current_app, g, session
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import URLSafeTimedSerializer
 from itsdangerous.encoding import base64_encode
@@ -29,12 +30,24 @@ def fresh_token() -> str:
     return hmac.new(_SEED, number, hashlib.sha256).hexdigest()[:40]
 
 
-def start_csrf_token() -> None:
-    """The session's CSRF secret, if it has none yet, made by `fresh_token` (Flask-WTF's
-    generate_csrf would read the system's random source)."""
+def csrf_token() -> str:
+    """Flask-WTF's generate_csrf, the same token in the same places (the session's secret,
+    the signed token in `g` for the rest of the request), made without the system's random
+    source (`fresh_token`) and without zlib; Flask-WTF checks it as its own."""
     field = current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
+    if field in g:
+        return g.get(field)
     if field not in session:
         session[field] = fresh_token()
+    secret = current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key
+    token = _token_serializer(secret).dumps(session[field])
+    setattr(g, field, token)
+    return token
+
+
+@functools.cache
+def _token_serializer(secret: str | bytes) -> URLSafeTimedSerializer:
+    return _Uncompressed(secret, salt="wtf-csrf-token")   # Flask-WTF's salt
 
 
 class _Uncompressed(URLSafeTimedSerializer):
