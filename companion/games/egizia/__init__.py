@@ -5,6 +5,7 @@ cite the rulebook's sections), not a page.
 """
 import random
 from dataclasses import dataclass, replace
+from functools import cache
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
@@ -360,6 +361,7 @@ def final_track(before: list[int], gains: dict[int, int], order: str | None) -> 
     return sorted(before, key=lambda s: arrival[s])
 
 
+@cache   # declarations: the same two tuples for every request
 def ending_fields(tracked: bool) -> tuple[Field, ...]:
     fields = (
         Int("stones", Msg("Stones left"), high=STONES_MAX, default=0),

@@ -5,6 +5,7 @@ The prestige printed on the mana pool board is unknown to us: the group enters i
 (Game.settings) and the web layer passes it with each floor to score.
 """
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -369,6 +370,7 @@ class Standing:
     upper_floor_meeples: int
 
 
+@cache   # declarations: the same two tuples for every request
 def standing_fields(tracked: bool) -> tuple[Field, ...]:
     """A player's end: prestige (the tracker knows it when the play was tracked),
     spellbook meeples and meeples on upper floors (for the tie-break)."""
@@ -419,6 +421,12 @@ def prestige_errors(table: dict, where: str = "") -> list[FieldError]:
     return errors
 
 
+# Made once: a request names them for every floor and every player on it.
+TOWER_LABEL = Msg("Tower")
+APPRENTICES_LABEL = Msg("Apprentices")
+MASTERS_LABEL = Msg("Masters (one per player)")
+
+
 def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
     """Floors to score now (stateless API): tower kind, complete or not, meeples per name."""
     floors = []
@@ -427,7 +435,7 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
         if not isinstance(floor, dict):
             errors.append(FieldError(where, Msg("Each floor must be an object.")))
             continue
-        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, Msg("Tower"))
+        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, TOWER_LABEL)
         complete = floor.get("complete", False)
         if not isinstance(complete, bool):
             errors.append(FieldError(f"{where}.complete", Msg("complete is true or false.")))
@@ -444,9 +452,9 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
                 errors.append(FieldError(at, Msg("Give apprentices and masters.")))
                 continue
             a = whole_number(m.get("apprentices", 0), f"{at}.apprentices", errors,
-                             high=PILLARS, what=Msg("Apprentices"))
+                             high=PILLARS, what=APPRENTICES_LABEL)
             k = whole_number(m.get("masters", 0), f"{at}.masters", errors, high=1,
-                             what=Msg("Masters (one per player)"))
+                             what=MASTERS_LABEL)
             if a is not None and k is not None:
                 counts[name] = {"apprentices": a, "masters": k}
                 total += a + k
