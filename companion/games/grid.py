@@ -3,7 +3,7 @@
 A game describes its pieces as hashable keys and says which keys touch; this module only
 walks the graph (colour groups, animal groups, a second level resting on the first…).
 """
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TypeVar
 
 Key = TypeVar("Key", bound=Hashable)
@@ -12,16 +12,17 @@ Key = TypeVar("Key", bound=Hashable)
 def connected_groups(
     keys: Iterable[Key],
     neighbours: Callable[[Key], Iterable[Key]],
-    same_group: Callable[[Key, Key], bool] | None = None,
+    label: Mapping[Key, Hashable] | None = None,
 ) -> list[list[Key]]:
-    """Split `keys` into groups of pieces linked by `neighbours` and `same_group`.
+    """Split `keys` into groups of pieces linked by `neighbours` and of one `label`.
 
     `neighbours(k)` may name keys that are not in `keys`; those are ignored. Without
-    `same_group`, every link counts. Groups come out in the order their first piece appears
-    in `keys`, each in discovery order.
+    `label`, every link counts; with it, only links between pieces of the same label
+    (a colour, an animal). Groups come out in the order their first piece appears in
+    `keys`, each in discovery order.
     """
     present = list(dict.fromkeys(keys))
-    members = set(present)
+    labels = label if label is not None else dict.fromkeys(present)
     seen: set[Key] = set()
     groups: list[list[Key]] = []
     for start in present:
@@ -32,9 +33,9 @@ def connected_groups(
         while stack:
             key = stack.pop()
             group.append(key)
+            mine = labels[key]
             for other in neighbours(key):
-                if (other in members and other not in seen
-                        and (same_group is None or same_group(key, other))):
+                if other in labels and other not in seen and labels[other] == mine:
                     seen.add(other)
                     stack.append(other)
         groups.append(group)

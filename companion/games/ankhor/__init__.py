@@ -5,6 +5,7 @@ Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -369,15 +370,16 @@ def supports(row: int, col: int) -> list[tuple[int, int]]:
     return [(row, col), (row, col + 1), (row + 1, col), (row + 1, col + 1)]
 
 
-def neighbours(key: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+@lru_cache(maxsize=4096)   # the same few dozen places in every layout
+def neighbours(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
     """Adjacency with the upper level: an upper tile touches its 4 supports."""
     level, row, col = key
     same_level = [(level, r, c) for r, c in orthogonal(row, col)]
     if level == 0:
         above = [(1, r, c) for r, c in ((row - 1, col - 1), (row - 1, col),
                                          (row, col - 1), (row, col))]
-        return same_level + above
-    return same_level + [(0, r, c) for r, c in supports(row, col)]
+        return tuple(same_level + above)
+    return tuple(same_level + [(0, r, c) for r, c in supports(row, col)])
 
 
 def _plain_tile(raw: Any) -> Tile | None:
@@ -499,7 +501,7 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
 def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]:
     by_key = {t.key: t for t in tiles if getattr(t, attribute) is not None}
     value = {k: getattr(t, attribute) for k, t in by_key.items()}
-    groups = connected_groups(by_key, neighbours, lambda a, b: value[a] == value[b])
+    groups = connected_groups(by_key, neighbours, value)
     return [[by_key[k] for k in g] for g in groups]
 
 

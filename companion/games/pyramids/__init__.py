@@ -612,11 +612,11 @@ def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
     """Groups of touching stones of one colour, as indexes into `stones`."""
     at = {cell: i for i, stone in enumerate(stones) for cell in stone.cells}
 
-    def touching(i: int) -> list[int]:   # of the same colour
-        color = stones[i].color
+    def touching(i: int) -> list[int]:
         return [at[n] for cell in stones[i].cells for n in orthogonal(*cell)
-                if n in at and at[n] != i and stones[at[n]].color == color]
-    return connected_groups(range(len(stones)), touching)
+                if n in at and at[n] != i]
+    return connected_groups(range(len(stones)), touching,
+                            {i: stone.color for i, stone in enumerate(stones)})
 
 
 def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
