@@ -113,16 +113,16 @@ LANGUAGES = ("en", "es", "fr")
 
 
 def content_path(game: Game, lang: str = "en") -> Path:
-    """`rules.<lang>.toml` in the game's folder; the same entry ids in every language."""
-    return game.content_dir / f"rules.{lang}.toml"
+    return Path(content_file(game, lang))
 
 
 _folders: dict[type, str] = {}   # a game's class -> its content folder
 
 
 def content_file(game: Game, lang: str = "en") -> str:
-    """content_path as a string, the folder found once per game: every question looks its
-    files up, and building a Path each time costs more than the lookup."""
+    """`rules.<lang>.toml` in the game's folder (the same entry ids in every language), as a
+    string, the folder found once per game: every question looks its files up, and building
+    a Path each time costs more than the lookup."""
     folder = _folders.get(type(game))
     if folder is None:
         folder = _folders[type(game)] = str(game.content_dir)

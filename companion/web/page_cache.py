@@ -90,8 +90,8 @@ class MarkedPage:
         self.marks = pattern.findall(html)   # the one between stretch i and i + 1
         self.marks_used = set(self.marks)
         self.deflated = [_deflated(part) for part in self.stretches]
-        self.whole = None
-        self.whole = self.gzipped({}) if not self.marks else None   # the same for every answer
+        # Without marks the gzip is the same for every answer: made now, once.
+        self.whole = self._assembled({}) if not self.marks else None
 
     def text(self, values: dict[str, str]) -> str:
         return b"".join(self._pieces(values)[0]).decode()
@@ -109,8 +109,9 @@ class MarkedPage:
         return plain, packed
 
     def gzipped(self, values: dict[str, str]) -> bytes:
-        if self.whole is not None:
-            return self.whole
+        return self.whole if self.whole is not None else self._assembled(values)
+
+    def _assembled(self, values: dict[str, str]) -> bytes:
         plain, packed = self._pieces(values)
         crc, size = 0, 0
         for piece in plain:
