@@ -58,6 +58,9 @@ def configured_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(
         DATABASE=str(Path(app.instance_path) / "companion.sqlite"),
         MAX_CONTENT_LENGTH=256 * 1024,
+        # Seconds before pages show what another program (the command line) committed to
+        # the database; this server's own changes show at once (companion.db.changes_stamp).
+        OTHER_PROGRAMS_SEEN_WITHIN=1.0,
         ACCESS_CODE="",
         PRINTABLES=str(RESOURCES / "printables"),
     )

@@ -10,6 +10,7 @@ Before any step runs on a database that holds tables, a copy of it is kept besid
 """
 import itertools
 import json
+import math
 import re
 import sqlite3
 import threading
@@ -17,13 +18,18 @@ from collections import OrderedDict
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from time import monotonic
+from typing import TypeVar
 
 import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
+from companion.kept import Kept
 from companion.names import name_key
+
+Value = TypeVar("Value")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS plays (
@@ -69,28 +75,101 @@ CREATE TABLE IF NOT EXISTS unanswered (
 """
 
 
+class CountedConnection(sqlite3.Connection):
+    """A connection that tells this process when it has committed a change (`changed`), so
+    that what was read can be kept until the database changes without asking SQLite: on a
+    busy server every statement lets other threads take the interpreter, and getting it
+    back costs a page milliseconds."""
+
+    data_version: int | None = None   # at this connection's last look (changes_stamp)
+    _counted_changes = 0
+
+    def execute(self, *args):
+        cursor = super().execute(*args)
+        self._count_commit()
+        return cursor
+
+    def executemany(self, *args):
+        cursor = super().executemany(*args)
+        self._count_commit()
+        return cursor
+
+    def executescript(self, *args):
+        cursor = super().executescript(*args)
+        self._count_commit()
+        return cursor
+
+    def commit(self):
+        super().commit()
+        self._count_commit()
+
+    def __exit__(self, *args):
+        result = super().__exit__(*args)
+        self._count_commit()
+        return result
+
+    def _count_commit(self) -> None:
+        # Counted once the change is committed (outside a transaction), never before: a
+        # reader must not keep what it read before the commit under the stamp after it.
+        if not self.in_transaction and self.total_changes != self._counted_changes:
+            self._counted_changes = self.total_changes
+            changed()
+
+
 def connect(path: str) -> Database:
     # Autocommit mode: plays.py opens its own BEGIN IMMEDIATE transactions, one per action.
-    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10,
+                           factory=CountedConnection)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.create_function("name_key", 1, name_key, deterministic=True)
     database = Database(conn)
     database.file = path   # what the caches of things built from this file are kept under
-    database.serial = next(_connections)
+    database.other_programs_seen_within = 0.0
     return database
 
 
-_connections = itertools.count(1)
+_generations = itertools.count(1)
+_generation = 0
+_looked_at: dict[str, float] = {}   # database file -> when data_version was last read
 
 
-def data_stamp(db: Database) -> tuple[int, int, int]:
-    """Changes whenever anything is committed to the database, by anyone: SQLite's
-    data_version moves with other connections' commits, total_changes with this one's
-    (pages kept under it are kept per connection)."""
-    version = db.execute("PRAGMA data_version").fetchone()[0]
-    return db.serial, version, db.conn.total_changes
+def changed() -> None:
+    """Something was committed: every stamp from now on differs from every earlier one."""
+    global _generation
+    _generation = next(_generations)   # unique values: two threads at once never repeat one
+
+
+def changes_stamp(db: Database) -> tuple[str, int]:
+    """Changes whenever anything is committed to the database: at once when this process
+    commits (any thread, any connection), within `db.other_programs_seen_within` seconds
+    when another program does (SQLite's data_version, read at most that often)."""
+    now = monotonic()
+    if now - _looked_at.get(db.file, -math.inf) >= db.other_programs_seen_within:
+        _looked_at[db.file] = now
+        version = db.execute("PRAGMA data_version").fetchone()[0]
+        if version != db.conn.data_version:
+            db.conn.data_version = version
+            changed()
+    return db.file, _generation
+
+
+_reads: Kept[tuple] = Kept(1024)
+
+
+def kept_read(db: Database, key: tuple, read: Callable[[Database], Value]) -> Value:
+    """`read(db)`, remembered until the database changes (`changes_stamp`): a page every
+    phone at the table polls then asks SQLite nothing. Inside a transaction it is always
+    read afresh. Never change what it returns."""
+    if db.conn.in_transaction:
+        return read(db)
+    stamp = (changes_stamp(db), key)
+    found = _reads.get(stamp)
+    if found is None:
+        found = (read(db),)
+        _reads.put(stamp, found)
+    return found[0]
 
 
 def select(db: Database, sql: str, params: list | tuple = ()) -> list[dict]:
@@ -127,6 +206,7 @@ def _thread_connection(path: str) -> Database:
 def get_db() -> Database:
     if "db" not in g:
         g.db = _thread_connection(current_app.config["DATABASE"])
+        g.db.other_programs_seen_within = current_app.config["OTHER_PROGRAMS_SEEN_WITHIN"]
     return g.db
 
 

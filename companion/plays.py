@@ -18,7 +18,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from companion import settings as group_settings
-from companion.db import select, select_one
+from companion.db import kept_read, select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
@@ -54,6 +54,7 @@ class PlayState:
     players: list[dict]
     created: str
     seq: int = 0
+    version: int = 0          # the play row's: +1 on every action and every rename
     phase: str = "setup"
     first_seat: int | None = None
     turn: Any = None
@@ -66,6 +67,11 @@ class PlayState:
     @property
     def names(self) -> list[str]:
         return [p["name"] for p in self.players]
+
+    @property
+    def revision(self) -> tuple:
+        """Names this play as it stands: its pages are kept under it."""
+        return self.id, self.created, self.version
 
     @property
     def tracked(self) -> bool:
@@ -207,7 +213,8 @@ def preview_score(state: PlayState, data: dict) -> Ranking:
 
 def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
     """The state after every event of a play, undone events skipped."""
-    state = PlayState(row["id"], game, json.loads(row["players"]), row["created"])
+    state = PlayState(row["id"], game, json.loads(row["players"]), row["created"],
+                      version=row["version"])
     undone = {json.loads(e["data"]).get("seq") for e in events if e["kind"] == "undo"}
     texts: dict[int, str] = {}
     for event in events:
@@ -285,9 +292,14 @@ def _version(row: dict) -> tuple:
     return (row["created"], row["version"])
 
 
+def play_row(db: Database, play_id: str) -> dict | None:
+    """The play's row as committed, read again only after the database changed."""
+    return kept_read(db, ("play", play_id), lambda fresh: _play_row(fresh, play_id))
+
+
 def read_state(db: Database, play_id: str) -> PlayState | None:
     """The play as committed, for pages and the API (never change it: copy() first)."""
-    row = _play_row(db, play_id)
+    row = play_row(db, play_id)
     if row is None:
         return None
     cached = _CACHE.get(play_id, _version(row))
@@ -364,7 +376,8 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
-    _CACHE.put(play_id, (row["created"], row["version"] + 1), state)
+    state = replace(state, version=row["version"] + 1)
+    _CACHE.put(play_id, _version(row | {"version": state.version}), state)
     return state
 
 

@@ -6,13 +6,17 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from companion.db import select
+from companion.db import kept_read, select
 from companion.errors import InvalidInput
 from companion.games.base import Game
 from companion.games.fields import convert
 
 
 def load(db: Database, game: Game) -> dict[str, Any]:
+    return dict(kept_read(db, ("settings", game.slug), lambda fresh: _read(fresh, game)))
+
+
+def _read(db: Database, game: Game) -> dict[str, Any]:
     rows = select(db, "SELECT key, value FROM settings WHERE game = ?", [game.slug])
     return {row["key"]: json.loads(row["value"]) for row in rows}
 

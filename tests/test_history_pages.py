@@ -132,6 +132,16 @@ def test_rename_a_player_everywhere(client):
     assert client.get("/players/rename?player=Ana").status_code == 404
 
 
+def test_a_play_page_seen_before_a_rename_shows_the_new_name(client):
+    """Play pages are kept per version of the play, and a rename is a new version."""
+    play = finish(client, ("Ana", "Ben"))
+    assert "Ana wins" in page(client, f"/plays/{play}/results")
+    response = post(client, "/players/rename", "/players/rename?player=Ana", old="Ana",
+                    new="Anna")
+    page(client, response.headers["Location"])   # where the flash is shown
+    assert "Anna wins" in page(client, f"/plays/{play}/results")
+
+
 def test_a_refused_rename_says_why_at_the_field(client):
     finish(client, ("Ana", "Ben"))
     response = post(client, "/players/rename", "/players/rename?player=Ana", old="Ana",

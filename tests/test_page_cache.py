@@ -69,17 +69,28 @@ def test_a_page_without_a_form_sets_no_cookie_on_a_first_visit(client):
         assert answer.status_code == 200 and "Set-Cookie" not in answer.headers, path
 
 
-def test_kept_pages_show_what_another_program_wrote_into_the_database(app, client):
-    """A page kept while the database is unchanged notices a write by another connection
-    (another process importing plays, say), not only this server's own."""
+def test_kept_pages_show_this_server_s_writes_at_once_and_another_program_s_in_time(
+        app, client, monkeypatch):
+    """Pages and reads kept while the database is unchanged: this server's own commits show
+    on the next page; a write by another connection (another process importing plays, say)
+    once OTHER_PROGRAMS_SEEN_WITHIN has passed, without a query on every page before."""
+    clock = [1000.0]
+    monkeypatch.setattr("companion.db.monotonic", lambda: clock[0])
+    monkeypatch.setitem(app.config, "OTHER_PROGRAMS_SEEN_WITHIN", 30.0)
     assert "Zoltan" not in client.get("/history").get_data(as_text=True)
     play = start_play(app.test_client(), ["Ana", "Ben"])
-    assert "Ana" in client.get("/history").get_data(as_text=True)
+    pages = ("/history", "/", "/plays/new/ankhor", f"/plays/{play}/setup")
+    for path in pages:
+        assert "Ana" in client.get(path).get_data(as_text=True), path
     other = sqlite3.connect(app.config["DATABASE"])
     with other:
-        other.execute("UPDATE plays SET players = ? WHERE id = ?",
+        other.execute("UPDATE plays SET players = ?, version = version + 1 WHERE id = ?",
                       ['[{"name": "Zoltan", "color": "red"}, {"name": "Ben", "color": "blue"}]',
                        play])
     other.close()
-    for path in ("/history", "/", "/plays/new/ankhor"):
+    clock[0] += 29
+    for path in pages:
+        assert "Zoltan" not in client.get(path).get_data(as_text=True), path
+    clock[0] += 1
+    for path in pages:
         assert "Zoltan" in client.get(path).get_data(as_text=True), path

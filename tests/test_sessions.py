@@ -5,8 +5,10 @@ import re
 from flask import session
 from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import generate_csrf, validate_csrf
+from itsdangerous import URLSafeTimedSerializer
+from itsdangerous.encoding import base64_decode, base64_encode
 
-from companion.web.sessions import LightCookieSessions, csrf_token, fresh_token
+from companion.web.sessions import LightCookieSessions, _token_serializer, csrf_token, fresh_token
 
 
 def test_fresh_tokens_have_flask_wtf_s_form_and_never_repeat():
@@ -58,3 +60,18 @@ def test_our_csrf_token_is_the_one_flask_wtf_checks_and_gives(app):
     with app.test_request_context("/"):
         theirs = generate_csrf()      # a session Flask-WTF started: ours signs its secret
         assert csrf_token() == theirs
+
+
+def test_our_signature_is_itsdangerous_own_to_the_byte(app, monkeypatch):
+    """Signed with the key derived once: the same cookie and token itsdangerous makes."""
+    monkeypatch.setattr("time.time", lambda: 1_800_000_000.5)
+    for serializer, content in (
+            (LightCookieSessions().get_signing_serializer(app), {"csrf_token": "b" * 40,
+                                                                 "lang": "fr"}),
+            (LightCookieSessions().get_signing_serializer(app), {"note": "é", " t": "x"}),
+            (_token_serializer(app.secret_key), "c" * 40)):
+        payload = serializer.dump_payload(content)
+        assert serializer.serializer.loads(base64_decode(payload)) == content
+        assert payload == base64_encode(serializer.serializer.dumps(content))
+        signed_by_itsdangerous = URLSafeTimedSerializer.dumps(serializer, content)
+        assert serializer.dumps(content) == signed_by_itsdangerous

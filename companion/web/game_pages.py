@@ -3,7 +3,7 @@
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 
 from companion import settings
-from companion.db import data_stamp, get_db
+from companion.db import changes_stamp, get_db
 from companion.errors import InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
@@ -18,7 +18,7 @@ bp = Blueprint("games", __name__)
 @bp.get("/")
 def home():
     db = get_db()   # its recent plays come from it: kept while it is unchanged
-    return render_kept_page(("home.html", data_stamp(db)), "home.html", games=GAMES.values(),
+    return render_kept_page(("home.html", changes_stamp(db)), "home.html", games=GAMES.values(),
                             build=lambda: {"plays": recent_plays(db, 5)})
 
 

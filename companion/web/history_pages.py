@@ -18,7 +18,7 @@ from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 
 from companion import history
-from companion.db import data_stamp, get_db
+from companion.db import changes_stamp, get_db
 from companion.errors import InvalidInput
 from companion.games import get_game
 from companion.games.base import with_names
@@ -77,7 +77,7 @@ def history_page():
                 "player_stats": _player_stats(db, player) if player_name else []}
     # Kept until anything in the database changes (and per address and language).
     return render_kept_page(
-        ("history.html", data_stamp(db), undo and undo["id"]), "history.html",
+        ("history.html", changes_stamp(db), undo and undo["id"]), "history.html",
         build=from_the_database, page=page, game=game, player=player,
         player_key=name_key(player or ""), undo=undo)
 

@@ -4,7 +4,7 @@ import json
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
 from companion import content, i18n, settings
-from companion.db import data_stamp, get_db
+from companion.db import changes_stamp, get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
@@ -54,7 +54,7 @@ def new_play(slug: str):
     game = game_or_404(slug)
     if request.method == "GET":   # the same for every phone but its token and play id
         db = get_db()   # the earlier players offered come from it: kept while it is unchanged
-        return kept_page(("plays/new.html", slug, data_stamp(db)),
+        return kept_page(("plays/new.html", slug, changes_stamp(db)),
                          lambda: _new_play_page(game, known_players(db), PLAY_ID_MARK,
                                                 TOKEN_MARK),
                          lambda: _new_play_page(game, known_players(db), new_play_id()),
@@ -107,7 +107,7 @@ def record(play_id: str, form: StepForm, kind: str, data: dict):
 @bp.get("/plays/<play_id>/setup")
 def setup(play_id: str):
     state = play_or_404(play_id)
-    return render_play_page((state.id, state.created, state.seq), "plays/setup.html",
+    return render_play_page(state.revision, "plays/setup.html",
                             build=lambda: {"steps": state.game.setup_steps(len(state.players))},
                             state=state)
 
@@ -145,7 +145,7 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
                    errors={e.field: e.message for e in errors}, needs_settings=missing)
     if errors:
         return render_template("plays/tracker.html", **context, **view_context()), status
-    return render_play_page((state.id, state.created, state.seq), "plays/tracker.html",
+    return render_play_page(state.revision, "plays/tracker.html",
                             tuple(s.key for s in missing), view_context, **context), status
 
 
@@ -196,7 +196,7 @@ def scoring(play_id: str):
     if state.phase not in ("scoring", "finished"):
         return to_phase(state)
     missing = settings.missing(get_db(), state.game)
-    return render_play_page((state.id, state.created, state.seq), "plays/scoring.html",
+    return render_play_page(state.revision, "plays/scoring.html",
                             tuple(s.key for s in missing), state=state, form=None,
                             needs_settings=missing)
 
@@ -207,7 +207,7 @@ def score_entry(play_id: str, seat: int):
     if state.phase not in ("scoring", "finished") or not 0 <= seat < len(state.players):
         return to_phase(state)
     if request.method == "GET":   # the same for every phone: kept per play version
-        return render_play_page((state.id, state.created, state.seq),
+        return render_play_page(state.revision,
                                 "plays/score_entry.html", build=lambda: entry_context(
                                     state, seat, None, state.entries.get(seat) or {}))
     form = ScoreForm()
@@ -286,7 +286,7 @@ def results(play_id: str):
     state = play_or_404(play_id)
     if state.phase != "finished":
         return to_phase(state)
-    return render_play_page((state.id, state.created, state.seq), "plays/results.html",
+    return render_play_page(state.revision, "plays/results.html",
                             state=state, ranking=state.ranking, form=None,
                             labels=state.game.breakdown_labels)
 

@@ -12,11 +12,13 @@ import hashlib
 import hmac
 import itertools
 import os
+import time
+from json.encoder import encode_basestring_ascii as quoted
 
 from flask import Flask, current_app, g, session
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import URLSafeTimedSerializer
-from itsdangerous.encoding import base64_encode
+from itsdangerous.encoding import base64_encode, int_to_bytes
 from itsdangerous.url_safe import URLSafeSerializerMixin
 
 _SEED = os.urandom(32)
@@ -50,10 +52,48 @@ def _token_serializer(secret: str | bytes) -> URLSafeTimedSerializer:
     return _Uncompressed(secret, salt="wtf-csrf-token")   # Flask-WTF's salt
 
 
+def _compact_sorted_json(obj: str | dict[str, str]) -> str:
+    """json.dumps(obj, separators=(",", ":"), sort_keys=True) for a `_plain` value, without
+    making an encoder per call."""
+    if type(obj) is str:
+        return quoted(obj)
+    return "{" + ",".join(f"{quoted(k)}:{quoted(v)}" for k, v in sorted(obj.items())) + "}"
+
+
+def _plain(obj) -> bool:
+    """A string, or strings by name: every serializer involved writes the same JSON for it
+    (when ASCII, and no name is one of Flask's tags, which all begin with a space)."""
+    if type(obj) is str:
+        return obj.isascii()
+    return type(obj) is dict and all(
+        type(k) is str and type(v) is str and k.isascii() and v.isascii()
+        and not k.startswith(" ") for k, v in obj.items())
+
+
 class _Uncompressed(URLSafeTimedSerializer):
     def dump_payload(self, obj) -> bytes:
-        # URLSafeSerializerMixin's own tries zlib on every cookie: base64 of the JSON only.
+        # URLSafeSerializerMixin's own tries zlib on every cookie: base64 of the JSON only,
+        # and a session of a token and a language written without Flask's tagging pass.
+        if _plain(obj):
+            return base64_encode(_compact_sorted_json(obj))
         return base64_encode(super(URLSafeSerializerMixin, self).dump_payload(obj))
+
+    def dumps(self, obj, salt=None) -> str:
+        """itsdangerous' own signature, its signer's key derived once: itsdangerous makes a
+        signer and derives its key (an HMAC) on every call, then signs in a second HMAC."""
+        if salt is not None:
+            return super().dumps(obj, salt)
+        key, digest, sep = self._signing_key
+        value = self.dump_payload(obj) + sep + base64_encode(int_to_bytes(int(time.time())))
+        # hmac.new, not hmac.digest: the one-shot lets other threads run, and on a busy
+        # server getting the interpreter back costs milliseconds.
+        signature = hmac.new(key, value, digest).digest()
+        return (value + sep + base64_encode(signature)).decode()
+
+    @functools.cached_property
+    def _signing_key(self) -> tuple[bytes, object, bytes]:
+        signer = self.make_signer()
+        return signer.derive_key(), signer.digest_method, signer.sep
 
 
 class LightCookieSessions(SecureCookieSessionInterface):
