@@ -19,6 +19,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from time import monotonic
 
 from companion.games.base import Game
 from companion.i18n import Joined, Msg
@@ -129,8 +130,29 @@ def content_file(game: Game, lang: str = "en") -> str:
     return os.path.join(folder, f"rules.{lang}.toml")
 
 
+LOOKED_AT_AGAIN_AFTER = 1.0   # seconds
+_looked_at: dict[str, tuple[float, tuple[int, int] | None]] = {}
+
+
+def file_stamp(path: str) -> tuple[int, int] | None:
+    """The file's modification time and size, None if there is none; asked of the system
+    at most once a second per file. Content files change only while someone edits them,
+    and every question looks them up: a system call lets the server's other threads take
+    the interpreter, and getting it back costs a busy server milliseconds."""
+    now = monotonic()
+    found = _looked_at.get(path)
+    if found is None or now - found[0] >= LOOKED_AT_AGAIN_AFTER:
+        try:
+            stat = os.stat(path)
+            stamp = (stat.st_mtime_ns, stat.st_size)
+        except FileNotFoundError:
+            stamp = None
+        found = _looked_at[path] = (now, stamp)
+    return found[1]
+
+
 def languages_of(game: Game) -> list[str]:
-    return [lang for lang in LANGUAGES if os.path.exists(content_file(game, lang))]
+    return [lang for lang in LANGUAGES if file_stamp(content_file(game, lang)) is not None]
 
 
 def _statements(raw: dict, where: str) -> tuple[Statement, ...]:

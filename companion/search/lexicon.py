@@ -4,7 +4,6 @@ A Lexicon holds the synonyms (shared and the game's own), every word of the cont
 how often it occurs (to fix typos), each entry's terms, and for each term how many entries
 contain it (how much the term says about which rule is meant).
 """
-import os
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
@@ -199,8 +198,7 @@ def lexicon_for(game: Game, lang: str) -> Lexicon:
     """The game's lexicon in the language that answers `lang`, rebuilt if its file changed."""
     lang = content_language(game, lang)
     path = content.content_file(game, lang)
-    stat = os.stat(path)
-    key, stamp = (game.slug, lang, path), (stat.st_mtime_ns, stat.st_size)
+    key, stamp = (game.slug, lang, path), content.file_stamp(path)
     if key not in _LEXICONS or _LEXICONS[key][0] != stamp:
         _LEXICONS[key] = stamp, Lexicon(game, lang)
     return _LEXICONS[key][1]

@@ -20,6 +20,7 @@ from flask import Response, render_template, request, session
 
 from companion import i18n
 from companion.kept import Kept
+from companion.web import held
 from companion.web.sessions import csrf_token
 
 TOKEN_MARK = "\x1b-csrf-\x1b"
@@ -77,7 +78,6 @@ def kept_page(key: tuple, render_marked, render,
 
 
 GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"   # no name, no time, any OS
-CRC_SLICE = 4096
 LAST_BLOCK = b"\x01\x00\x00\xff\xff"   # an empty stored block marked final
 
 
@@ -115,11 +115,7 @@ class MarkedPage:
         plain, packed = self._pieces(values)
         crc, size = 0, 0
         for piece in plain:
-            # In slices: zlib lets other threads run during a CRC of more than 5 KB, and
-            # getting the interpreter back costs more than the CRC on a busy server.
-            view = memoryview(piece)
-            for start in range(0, len(view), CRC_SLICE):
-                crc = zlib.crc32(view[start:start + CRC_SLICE], crc)
+            crc = held.crc32(piece, crc)
             size += len(piece)
         return b"".join([GZIP_HEADER, *packed, LAST_BLOCK,
                          struct.pack("<II", crc, size & 0xFFFFFFFF)])

@@ -1,6 +1,5 @@
 """What every response shares: security headers, gzip, and the optional access code."""
 import gzip
-import hashlib
 import hmac
 from functools import partial
 
@@ -22,6 +21,7 @@ from wtforms.validators import InputRequired
 
 from companion.i18n import Msg
 from companion.kept import Kept
+from companion.web import held
 from companion.web.forms import AppForm
 
 bp = Blueprint("security", __name__)
@@ -110,7 +110,7 @@ def gzipped(data: bytes) -> bytes:
     """gzip of `data`, kept for the next identical answer: most pages are the same for every
     phone (the rules reference, a play's page in one language), and compressing one costs
     more than rendering it. Kept by digest, so only the compressed bytes stay in memory."""
-    key = hashlib.blake2b(data, digest_size=16).digest()
+    key = held.digest(data)
     packed = _gzipped.get(key)
     if packed is None:
         # mtime=0: the same bytes for the same page (gzip would stamp the time of each call)
