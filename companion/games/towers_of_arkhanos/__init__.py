@@ -451,10 +451,12 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
             if not isinstance(m, dict):
                 errors.append(FieldError(at, Msg("Give apprentices and masters.")))
                 continue
-            a = whole_number(m.get("apprentices", 0), f"{at}.apprentices", errors,
-                             high=PILLARS, what=APPRENTICES_LABEL)
-            k = whole_number(m.get("masters", 0), f"{at}.masters", errors, high=1,
-                             what=MASTERS_LABEL)
+            a, k = m.get("apprentices", 0), m.get("masters", 0)
+            if not (type(a) is int and 0 <= a <= PILLARS and type(k) is int and 0 <= k <= 1):
+                # Only a wrong count is checked in words, at its field: most are right.
+                a = whole_number(a, f"{at}.apprentices", errors, high=PILLARS,
+                                 what=APPRENTICES_LABEL)
+                k = whole_number(k, f"{at}.masters", errors, high=1, what=MASTERS_LABEL)
             if a is not None and k is not None:
                 counts[name] = {"apprentices": a, "masters": k}
                 total += a + k
