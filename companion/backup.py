@@ -2,6 +2,7 @@
 import shutil
 import sqlite3
 import tempfile
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -79,6 +80,29 @@ def check_database(path: Path, name: str | None = None) -> int:
     return plays
 
 
+def _highest_version(database: Path) -> int:
+    """The highest version any play of the database has reached (0 if none)."""
+    if not database.is_file():
+        return 0
+    with closing(sqlite3.connect(database)) as conn:
+        try:
+            return conn.execute("SELECT max(version) FROM plays").fetchone()[0] or 0
+        except sqlite3.OperationalError:   # no plays table (or no version column) yet
+            return 0
+
+
+def _versions_past(staged: Path, highest: int) -> None:
+    """Number the restored plays' versions past every version the database had: a server
+    keeps pages and play states by version, and must not take a restored play for what
+    it kept under the same number before the restore."""
+    database = connect(str(staged))
+    try:
+        init_db(database)   # a backup from an older release is upgraded here first
+        database.execute("UPDATE plays SET version = version + ?", [highest + 1])
+    finally:
+        database.conn.close()
+
+
 def restore(file: str, database: str) -> tuple[int, Path | None]:
     """Replace the database's content with the backup `file`.
 
@@ -96,6 +120,7 @@ def restore(file: str, database: str) -> tuple[int, Path | None]:
         except OSError as exc:
             raise BackupError(f"Cannot read {source}: {exc.strerror}.") from exc
         plays = check_database(staged, file)
+        _versions_past(staged, _highest_version(current))
         aside = None
         if current.is_file():
             stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")

@@ -85,35 +85,44 @@ class CountedConnection(sqlite3.Connection):
     _counted_changes = 0
 
     def execute(self, *args):
-        cursor = super().execute(*args)
-        self._count_commit()
-        return cursor
+        try:
+            return super().execute(*args)
+        finally:   # even when it fails: an autocommit executemany may have written rows
+            self._count_commit()
 
     def executemany(self, *args):
-        cursor = super().executemany(*args)
-        self._count_commit()
-        return cursor
+        try:
+            return super().executemany(*args)
+        finally:
+            self._count_commit()
 
     def executescript(self, *args):
-        cursor = super().executescript(*args)
-        self._count_commit()
-        return cursor
+        try:
+            return super().executescript(*args)
+        finally:
+            self._count_commit()
 
     def commit(self):
-        super().commit()
-        self._count_commit()
+        try:
+            super().commit()
+        finally:
+            self._count_commit()
 
     def __exit__(self, *args):
-        result = super().__exit__(*args)
-        self._count_commit()
-        return result
+        try:
+            return super().__exit__(*args)
+        finally:
+            self._count_commit()
 
     def _count_commit(self) -> None:
         # Counted once the change is committed (outside a transaction), never before: a
         # reader must not keep what it read before the commit under the stamp after it.
-        if not self.in_transaction and self.total_changes != self._counted_changes:
-            self._counted_changes = self.total_changes
-            changed()
+        try:
+            if not self.in_transaction and self.total_changes != self._counted_changes:
+                self._counted_changes = self.total_changes
+                changed()
+        except sqlite3.ProgrammingError:   # closed: the error that matters is the caller's
+            pass
 
 
 def connect(path: str) -> Database:
@@ -152,7 +161,8 @@ def changes_stamp(db: Database) -> tuple[str, int]:
         if version != db.conn.data_version:
             db.conn.data_version = version
             changed()
-    return db.file, _generation
+    # In-memory databases are each their own, whatever their name.
+    return (db.file if db.file not in ("", ":memory:") else id(db.conn)), _generation
 
 
 _reads: Kept[tuple] = Kept(1024)

@@ -106,3 +106,22 @@ def test_a_play_page_seen_again_asks_the_database_nothing(app, monkeypatch):
     finally:
         with app.app_context():
             get_db().conn.set_trace_callback(None)
+
+
+def test_rows_written_by_a_statement_that_then_failed_are_counted(two_connections):
+    reader, writer = two_connections
+    assert names(reader) == []
+    with pytest.raises(sqlite3.IntegrityError):   # autocommit: row "a" stays written
+        writer.conn.executemany("INSERT INTO settings VALUES ('g', ?, '1', 'now')",
+                                [("a",), ("a",)])
+    assert names(reader) == ["a"]
+
+
+def test_in_memory_databases_do_not_share_what_was_read():
+    first, second = connect(":memory:"), connect(":memory:")
+    for db in (first, second):
+        init_db(db)
+        assert names(db) == []
+    add(first, "only in the first")
+    assert names(first) == ["only in the first"]
+    assert names(second) == []

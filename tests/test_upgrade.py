@@ -24,10 +24,11 @@ def columns_of_release_0_1_0() -> dict[str, list[str]]:
                 for table in TABLES}
 
 
-def table_rows(path: Path) -> dict[str, list[tuple]]:
-    """Every row of the group's tables, in the columns release 0.1.0 had."""
+def table_rows(path: Path, leave_out: tuple[str, ...] = ()) -> dict[str, list[tuple]]:
+    """Every row of the group's tables, in the columns release 0.1.0 had (but `leave_out`)."""
     with closing(sqlite3.connect(path)) as conn:
-        return {table: sorted(conn.execute(f"SELECT {', '.join(columns)} FROM {table}"))
+        return {table: sorted(conn.execute(
+                    f"SELECT {', '.join(c for c in columns if c not in leave_out)} FROM {table}"))
                 for table, columns in columns_of_release_0_1_0().items()}
 
 
