@@ -8,6 +8,7 @@ Never edit, remove or reorder a step once released: databases out there went thr
 Before any step runs on a database that holds tables, a copy of it is kept beside it
 (`<db>.before-upgrade-to-v<N>-<time>`).
 """
+import functools
 import itertools
 import json
 import math
@@ -75,6 +76,18 @@ CREATE TABLE IF NOT EXISTS unanswered (
 """
 
 
+def _counting(method: Callable) -> Callable:
+    """`method` of sqlite3.Connection, then the commit counted (even when it failed: an
+    autocommit executemany may have written its first rows)."""
+    @functools.wraps(method)
+    def counted(self, *args):
+        try:
+            return method(self, *args)
+        finally:
+            self._count_commit()
+    return counted
+
+
 class CountedConnection(sqlite3.Connection):
     """A connection that tells this process when it has committed a change (`changed`), so
     that what was read can be kept until the database changes without asking SQLite: on a
@@ -84,35 +97,11 @@ class CountedConnection(sqlite3.Connection):
     data_version: int | None = None   # at this connection's last look (changes_stamp)
     _counted_changes = 0
 
-    def execute(self, *args):
-        try:
-            return super().execute(*args)
-        finally:   # even when it fails: an autocommit executemany may have written rows
-            self._count_commit()
-
-    def executemany(self, *args):
-        try:
-            return super().executemany(*args)
-        finally:
-            self._count_commit()
-
-    def executescript(self, *args):
-        try:
-            return super().executescript(*args)
-        finally:
-            self._count_commit()
-
-    def commit(self):
-        try:
-            super().commit()
-        finally:
-            self._count_commit()
-
-    def __exit__(self, *args):
-        try:
-            return super().__exit__(*args)
-        finally:
-            self._count_commit()
+    execute = _counting(sqlite3.Connection.execute)
+    executemany = _counting(sqlite3.Connection.executemany)
+    executescript = _counting(sqlite3.Connection.executescript)
+    commit = _counting(sqlite3.Connection.commit)
+    __exit__ = _counting(sqlite3.Connection.__exit__)
 
     def _count_commit(self) -> None:
         # Counted once the change is committed (outside a transaction), never before: a
