@@ -97,8 +97,10 @@ def _versions_past(staged: Path, highest: int) -> None:
     it kept under the same number before the restore."""
     database = connect(str(staged))
     try:
-        init_db(database)   # a backup from an older release is upgraded here first
+        init_db(database)   # a backup from an older release is upgraded here, on the copy
         database.execute("UPDATE plays SET version = version + ?", [highest + 1])
+    except sqlite3.Error as exc:
+        raise BackupError(f"The restore failed ({exc}); the database is unchanged.") from exc
     finally:
         database.conn.close()
 
@@ -130,7 +132,6 @@ def restore(file: str, database: str) -> tuple[int, Path | None]:
         target = connect(str(current))
         try:
             backup.backup(target.conn)  # page by page, under SQLite's own lock
-            init_db(target)              # a backup from an older release is upgraded
         except sqlite3.Error as exc:
             raise BackupError(f"The restore failed ({exc}); the previous database is "
                               f"unchanged or kept at {aside}.") from exc

@@ -139,7 +139,13 @@ def changed() -> None:
     _generation = next(_generations)   # unique values: two threads at once never repeat one
 
 
-def changes_stamp(db: Database) -> tuple[str, int]:
+def file_of(db: Database) -> str | None:
+    """The file a connection made by `connect` reads; None in memory (or not made so)."""
+    path = getattr(db, "file", None)
+    return path if path and path != ":memory:" else None
+
+
+def changes_stamp(db: Database) -> tuple[str | int, int]:
     """Changes whenever anything is committed to the database: at once when this process
     commits (any thread, any connection), within `db.other_programs_seen_within` seconds
     when another program does (SQLite's data_version, read at most that often)."""
@@ -151,7 +157,7 @@ def changes_stamp(db: Database) -> tuple[str, int]:
             db.conn.data_version = version
             changed()
     # In-memory databases are each their own, whatever their name.
-    return (db.file if db.file not in ("", ":memory:") else id(db.conn)), _generation
+    return (file_of(db) or id(db.conn)), _generation
 
 
 _reads: Kept[tuple] = Kept(1024)

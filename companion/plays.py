@@ -378,7 +378,7 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
         raise
     db.execute("COMMIT")
     state = replace(state, version=row["version"] + 1)
-    _CACHE.put(play_id, _version(row | {"version": state.version}), state)
+    _CACHE.put(play_id, (state.created, state.version), state)
     return state
 
 

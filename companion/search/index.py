@@ -4,6 +4,7 @@ from collections.abc import Iterable
 from sqlite_utils import Database
 
 from companion import content
+from companion.db import file_of
 from companion.games import GAMES
 from companion.games.base import Game
 from companion.search.lexicon import lexicon_for
@@ -24,10 +25,8 @@ _builds: dict[str, int] = {}
 def index_stamp(db: Database) -> tuple[str, int] | None:
     """What a database's index is, for keeping search results; None when it cannot be told
     (a database opened without `companion.db.connect`, or in memory)."""
-    path = getattr(db, "file", None)
-    if not path or path == ":memory:":
-        return None
-    return path, _builds.get(path, 0)
+    path = file_of(db)
+    return None if path is None else (path, _builds.get(path, 0))
 
 
 def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
@@ -50,7 +49,7 @@ def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
-    path = getattr(db, "file", None)
+    path = file_of(db)
     if path:
         _builds[path] = _builds.get(path, 0) + 1
 
