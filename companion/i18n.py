@@ -65,16 +65,6 @@ def best_language(header: str | None) -> str:
     return min(weighted)[2] if weighted else DEFAULT
 
 
-def _in_english(function, *args, **kwargs):
-    """`function(*args, **kwargs)` speaking English: what `speaking(DEFAULT)` does, without
-    a context manager's cost (texts are made by the hundred when a score is read)."""
-    token = _current.set(DEFAULT)
-    try:
-        return function(*args, **kwargs)
-    finally:
-        _current.reset(token)
-
-
 def gettext(msgid: str, **params: Any) -> str:
     text = translations(current()).gettext(msgid)
     return _fill(text, params)
@@ -92,6 +82,15 @@ def _fill(text: str, params: dict[str, Any]) -> str:
     return text.format(**shown)
 
 
+def _english(text: str, params: dict[str, Any]) -> str:
+    """`text` filled in English, whatever the language of the moment: a text among the
+    parameters is English in its own value."""
+    if not params:
+        return text
+    return text.format(**{k: str.__str__(v) if isinstance(v, str) else str(v)
+                          for k, v in params.items()})
+
+
 class Msg(str):
     """A text in English (its value, what tests and logs read) that shows itself in the
     language of the moment: `str(msg)`, `{{ msg }}` and `format` translate it."""
@@ -100,15 +99,17 @@ class Msg(str):
     params: dict[str, Any]
 
     def __new__(cls, msgid: str, **params: Any):
-        # Only a text among the parameters reads the language (the others are numbers and
-        # names): switching to English costs more than filling the text.
-        english = (_in_english(_fill, msgid, params)
-                   if any(isinstance(v, Msg) for v in params.values()) else _fill(msgid, params))
-        msg = super().__new__(cls, english)
+        msg = super().__new__(cls, _english(msgid, params))
         msg.msgid, msg.params = msgid, params
         return msg
 
     def __str__(self) -> str:
+        # The value is the English text already: only another language asks the catalogue.
+        if _current.get() == DEFAULT:
+            return str.__str__(self)
+        return self.translated()
+
+    def translated(self) -> str:
         return gettext(self.msgid, **self.params)
 
     def __format__(self, spec: str) -> str:
@@ -125,12 +126,12 @@ class Plural(Msg):
     """A text whose words follow a count: Plural("{n} tile", "{n} tiles", n)."""
 
     def __new__(cls, singular: str, plural: str, n: int, **params: Any):
-        msg = str.__new__(cls, _in_english(ngettext, singular, plural, n, **params))
+        msg = str.__new__(cls, _english(singular if n == 1 else plural, {"n": n, **params}))
         msg.msgid, msg.params = singular, params
         msg.plural, msg.n = plural, n
         return msg
 
-    def __str__(self) -> str:
+    def translated(self) -> str:
         return ngettext(self.msgid, self.plural, self.n, **self.params)
 
     def __reduce__(self):
@@ -147,7 +148,7 @@ class Joined(Msg):
         msg.parts = list(parts)
         return msg
 
-    def __str__(self) -> str:
+    def translated(self) -> str:
         return self.msgid.join(str(p) for p in self.parts)
 
     def __reduce__(self):

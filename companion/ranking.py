@@ -2,7 +2,7 @@
 from dataclasses import dataclass
 
 from companion.games.base import PlayerScore, TieBreak
-from companion.i18n import Joined, Msg, Plural, shown
+from companion.i18n import Joined, Msg, Plural
 
 
 @dataclass
@@ -17,7 +17,7 @@ class Standing:
                 "rank": self.rank, "breakdown": self.score.breakdown,
                 "breakdown_labels": {k: str(labels.get(k, k)) for k in self.score.breakdown},
                 "warnings": [str(w) for w in self.score.warnings],
-                "details": shown(self.score.details)}
+                "details": self.score.details}
 
 
 @dataclass

@@ -67,7 +67,9 @@ class TrackerView:
 
 @dataclass
 class PlayerScore:
-    """One player's scored result. `stats` feeds the tie-breaks; `details` the breakdown page."""
+    """One player's scored result. `stats` feeds the tie-breaks; `details` the breakdown page:
+    plain data only (codes, numbers, lists, tuples), sent as it is, while words go in
+    `warnings`, which are shown in the reader's language."""
 
     name: str
     total: int

@@ -1,43 +1,28 @@
 """Connected groups on a grid of pieces, shared by the games that score adjacency.
 
-A game describes its pieces as hashable keys and says which keys touch; this module only
-walks the graph (colour groups, animal groups, a second level resting on the first…).
+A game numbers its pieces 0..n-1 and says which pieces touch; this module only walks the
+graph (colour groups, animal groups, a second level resting on the first…).
 """
-from collections.abc import Callable, Hashable, Iterable, Mapping
-from typing import TypeVar
-
-Key = TypeVar("Key", bound=Hashable)
+from collections.abc import Hashable, Sequence
 
 
-def connected_groups(
-    keys: Iterable[Key],
-    neighbours: Callable[[Key], Iterable[Key]],
-    label: Mapping[Key, Hashable] | None = None,
-) -> list[list[Key]]:
-    """Split `keys` into groups of pieces linked by `neighbours` and of one `label`.
-
-    `neighbours(k)` may name keys that are not in `keys`; those are ignored. Without
-    `label`, every link counts; with it, only links between pieces of the same label
-    (a colour, an animal). Groups come out in the order their first piece appears in
-    `keys`, each in discovery order.
-    """
-    present = list(dict.fromkeys(keys))
-    labels = label if label is not None else dict.fromkeys(present)
-    seen: set[Key] = set()
-    groups: list[list[Key]] = []
-    for start in present:
-        if start in seen:
+def connected_groups(touching: Sequence[Sequence[int]],
+                     labels: Sequence[Hashable]) -> list[list[int]]:
+    """Groups of pieces linked by `touching` (piece i touches the pieces in touching[i])
+    and sharing one label (a colour, an animal). A piece labelled None is in no group.
+    Groups come out in the order of their first piece, each in discovery order."""
+    seen = [False] * len(labels)
+    groups: list[list[int]] = []
+    for start, mine in enumerate(labels):
+        if seen[start] or mine is None:
             continue
-        seen.add(start)
-        group, stack = [], [start]
-        while stack:
-            key = stack.pop()
-            group.append(key)
-            mine = labels[key]
-            for other in neighbours(key):
-                if other in labels and other not in seen and labels[other] == mine:
-                    seen.add(other)
-                    stack.append(other)
+        seen[start] = True
+        group = [start]
+        for piece in group:     # the group grows while it is read: a breadth-first walk
+            for other in touching[piece]:
+                if not seen[other] and labels[other] == mine:
+                    seen[other] = True
+                    group.append(other)
         groups.append(group)
     return groups
 

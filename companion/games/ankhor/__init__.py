@@ -3,10 +3,10 @@
 Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
 """
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
@@ -339,8 +339,7 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
 
 # --- scoring -----------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):     # a tuple: a layout makes dozens per score request
     row: int
     col: int
     color: str
@@ -372,7 +371,8 @@ def supports(row: int, col: int) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=4096)   # the same few dozen places in every layout
 def neighbours(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
-    """Adjacency with the upper level: an upper tile touches its 4 supports."""
+    """Adjacency with the upper level: an upper tile touches its 4 supports. The 4 places
+    on the tile's own level come first."""
     level, row, col = key
     same_level = [(level, r, c) for r, c in orthogonal(row, col)]
     if level == 0:
@@ -380,6 +380,18 @@ def neighbours(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
                                          (row, col - 1), (row, col))]
         return tuple(same_level + above)
     return tuple(same_level + [(0, r, c) for r, c in supports(row, col)])
+
+
+def touching(keys: Sequence[tuple[int, int, int]]) -> list[list[int]]:
+    """For each tile (by its key), the tiles it touches, as indexes. A tile in a place
+    already taken touches nothing (the layout check refuses it)."""
+    at: dict[tuple[int, int, int], int] = {}
+    for i, key in enumerate(keys):
+        at.setdefault(key, i)
+    place = at.get
+    reach = 8 if any(key[0] for key in keys) else 4   # no upper level: the 4 sides only
+    return [[j for j in map(place, neighbours(key)[:reach]) if j is not None]
+            if at[key] == i else [] for i, key in enumerate(keys)]
 
 
 def _plain_tile(raw: Any) -> Tile | None:
@@ -395,11 +407,6 @@ def _plain_tile(raw: Any) -> Tile | None:
             and type(level) is int and level in (0, 1)):
         return Tile(row, col, color, animal, points, level)
     return None
-
-
-def _parse_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
-    tile = _plain_tile(raw)
-    return tile if tile is not None else _worded_tile(raw, field, number, errors)
 
 
 def _worded_tile(raw: Any, field: str, number: int, errors: list[FieldError]) -> Tile | None:
@@ -437,7 +444,10 @@ def parse_tiles(raw: Any, field: str, errors: list[FieldError]) -> tuple[Tile, .
                                                "{n} tiles: the game has only {total}.",
                                                len(raw_tiles), total=TOTAL_TILES)))
         return None
-    tiles = [_parse_tile(t, f"{field}[{i}]", i + 1, errors) for i, t in enumerate(raw_tiles)]
+    tiles = [_plain_tile(t) for t in raw_tiles]
+    for i, tile in enumerate(tiles):
+        if tile is None:
+            tiles[i] = _worded_tile(raw_tiles[i], f"{field}[{i}]", i + 1, errors)
     if len(errors) > before:
         return None
     errors.extend(_layout_errors(tiles, field))
@@ -466,48 +476,50 @@ def parse_layout(values: dict) -> Layout:
 def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
     """Tiles that cannot lie on a real table: stacked twice, floating, or cut off."""
     errors: list[FieldError] = []
+    keys = [tile.key for tile in tiles]
     first_at: dict[tuple[int, int, int], int] = {}
-    for i, tile in enumerate(tiles):
-        if tile.key in first_at:
+    for i, key in enumerate(keys):
+        if key in first_at:
             errors.append(FieldError(f"{field}[{i}]", Msg(
                 "Tile {number} is in the same place as tile {other} ({where}).",
-                number=i + 1, other=first_at[tile.key] + 1, where=tile.where())))
+                number=i + 1, other=first_at[key] + 1, where=tiles[i].where())))
         else:
-            first_at[tile.key] = i
-    base = {(t.row, t.col) for t in tiles if t.level == 0}
-    for i, tile in enumerate(tiles):
-        if tile.level == 1:
-            missing = [p for p in supports(tile.row, tile.col) if p not in base]
-            if missing:
-                shown = Joined("; ", [Msg("row {row}, column {col}", row=r, col=c)
-                                      for r, c in missing])
-                errors.append(FieldError(f"{field}[{i}]", Msg(
-                    "Tile {number} ({where}) must rest on 4 base tiles; nothing under it at "
-                    "{missing}.", number=i + 1, where=tile.where(), missing=shown)))
-    base_keys = [t.key for t in tiles if t.level == 0]
-    groups = connected_groups(base_keys, lambda k: [(0, r, c) for r, c in orthogonal(*k[1:])])
+            first_at[key] = i
+    uppers = [(i, tile) for i, tile in enumerate(tiles) if tile.level == 1]
+    base = {(t.row, t.col) for t in tiles if t.level == 0} if uppers else set()
+    for i, tile in uppers:
+        missing = [p for p in supports(tile.row, tile.col) if p not in base]
+        if missing:
+            shown = Joined("; ", [Msg("row {row}, column {col}", row=r, col=c)
+                                  for r, c in missing])
+            errors.append(FieldError(f"{field}[{i}]", Msg(
+                "Tile {number} ({where}) must rest on 4 base tiles; nothing under it at "
+                "{missing}.", number=i + 1, where=tile.where(), missing=shown)))
+    # Base tiles linked through base tiles only: the upper level is labelled apart.
+    levels = [t.level if first_at[key] == i else None
+              for i, (t, key) in enumerate(zip(tiles, keys, strict=True))]
+    groups = [g for g in connected_groups(touching(keys), levels) if levels[g[0]] == 0]
     if len(groups) > 1:
         main = max(groups, key=len)
         for group in groups:
             if group is main:
                 continue
-            i = first_at[min(group, key=lambda k: first_at[k])]
+            i = min(group)
             errors.append(FieldError(f"{field}[{i}]", Msg(
                 "Tile {number} ({where}) does not touch the rest of the layout by a side.",
                 number=i + 1, where=tiles[i].where())))
     return errors
 
 
-def _scoring_groups(tiles: tuple[Tile, ...], attribute: str) -> list[list[Tile]]:
-    by_key = {t.key: t for t in tiles if getattr(t, attribute) is not None}
-    value = {k: getattr(t, attribute) for k, t in by_key.items()}
-    groups = connected_groups(by_key, neighbours, value)
-    return [[by_key[k] for k in g] for g in groups]
-
-
 def covered(layout: Layout) -> set[tuple[int, int]]:
     """Base positions with an upper-level tile on them."""
     return {p for t in layout.tiles if t.level == 1 for p in supports(t.row, t.col)}
+
+
+def _covered_points(layout: Layout) -> bool:
+    """Whether a printed number lies under an upper-level tile."""
+    under = covered(layout)
+    return any(t.points for t in layout.tiles if t.level == 0 and (t.row, t.col) in under)
 
 
 def printed_points(layout: Layout, covered_count: bool) -> int:
@@ -519,32 +531,36 @@ def printed_points(layout: Layout, covered_count: bool) -> int:
 
 def score_layout(name: str, layout: Layout, covered_count: bool = True) -> PlayerScore:
     """Score one player's layout (p. 6-7): printed, bonus, animals, colours, leftover."""
-    color_groups = _scoring_groups(layout.tiles, "color")
-    animal_groups = _scoring_groups(layout.tiles, "animal")
+    tiles = layout.tiles
+    keys = [tile.key for tile in tiles]
+    links = touching(keys)
+    colors = [t.color for t in tiles]
+    animals = [t.animal for t in tiles]
+    color_groups = [g for g in connected_groups(links, colors) if len(g) >= 2]
+    animal_groups = [g for g in connected_groups(links, animals) if len(g) >= 2]
     breakdown = {
         "printed": printed_points(layout, covered_count),
         "bonus": sum(layout.bonus_tokens),
-        "animals": sum(len(g) for g in animal_groups if len(g) >= 2),
-        "colors": sum(len(g) for g in color_groups if len(g) >= 2),
+        "animals": sum(map(len, animal_groups)),
+        "colors": sum(map(len, color_groups)),
         "leftover": layout.leftover_tokens // 3,
     }
-    big_groups = [g for g in color_groups + animal_groups if len(g) >= BONUS_GROUP]
+    big_groups = sum(len(g) >= BONUS_GROUP for g in color_groups + animal_groups)
     return PlayerScore(
         name=name, total=sum(breakdown.values()), breakdown=breakdown,
         warnings=_warnings(layout, big_groups),
-        stats={"tiles": len(layout.tiles), "leftover": layout.leftover_tokens},
-        details={
-            "color_groups": [_describe(g, g[0].color) for g in color_groups if len(g) >= 2],
-            "animal_groups": [_describe(g, g[0].animal) for g in animal_groups if len(g) >= 2],
-        },
+        stats={"tiles": len(tiles), "leftover": layout.leftover_tokens},
+        details={"color_groups": [_describe(g, colors, keys) for g in color_groups],
+                 "animal_groups": [_describe(g, animals, keys) for g in animal_groups]},
     )
 
 
-def _describe(group: list[Tile], label: str) -> dict:
-    return {"label": label, "size": len(group), "cells": sorted(t.key for t in group)}
+def _describe(group: list[int], labels: list[str | None], keys: list) -> dict:
+    return {"label": labels[group[0]], "size": len(group),
+            "cells": sorted(keys[i] for i in group)}
 
 
-def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[Msg]:
+def _warnings(layout: Layout, big_groups: int) -> list[Msg]:
     warnings = []
     if len(layout.tiles) > LIKELY_TILES_MAX:
         warnings.append(Plural(
@@ -558,14 +574,14 @@ def _warnings(layout: Layout, big_groups: list[list[Tile]]) -> list[Msg]:
             "in storehouses.",
             "{n} leftover tokens: a turn ends with at most 5 resources and 2 ankhs, more only "
             "in storehouses.", layout.leftover_tokens))
-    if len(layout.bonus_tokens) != len(big_groups):
+    if len(layout.bonus_tokens) != big_groups:
         entered = Plural("{n} bonus token", "{n} bonus tokens", len(layout.bonus_tokens))
         warnings.append(Plural(
             "{entered} entered, but the layout has {n} group of 5 or more. Check the bonus "
             "tokens (a group split by a move gives its token back).",
             "{entered} entered, but the layout has {n} groups of 5 or more. Check the bonus "
             "tokens (a group split by a move gives its token back).",
-            len(big_groups), entered=entered))
+            big_groups, entered=entered))
     base = {(t.row, t.col): t for t in layout.tiles if t.level == 0}
     for i, tile in enumerate(layout.tiles):
         if tile.level == 1:
@@ -661,9 +677,7 @@ class Ankhor(Game):
     def score(self, entries: list[tuple[str, Layout]], context: ScoreContext
               ) -> list[PlayerScore]:
         reading = context.settings.get("covered_numbers")
-        hidden = [name for name, layout in entries
-                  if any(t.points for t in layout.tiles
-                         if t.level == 0 and (t.row, t.col) in covered(layout))]
+        hidden = [name for name, layout in entries if _covered_points(layout)]
         if hidden and reading is None:
             raise InvalidInput([FieldError("settings.covered_numbers", Msg(
                 "{players}: printed points under an upper-level tile. The rulebook does not "

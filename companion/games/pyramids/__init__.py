@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
@@ -320,8 +320,7 @@ def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Stone:
+class Stone(NamedTuple):    # a tuple: a request brings a hundred of them
     color: str
     cells: tuple[Cell, ...]
 
@@ -349,6 +348,10 @@ def card_cells(stage: int, position: int) -> list[Cell]:
     row, col = 2 * (stage - 1), (stage - 1) + 2 * (position - 1)
     return [(row, col), (row, col + 1), (row + 1, col), (row + 1, col + 1)]
 
+
+GRID = [(row, col) for row in range(ROWS) for col in row_columns(row)]
+# Each cell's neighbours by a side inside the grid: a stone's two cells, and touching stones.
+SIDES = {cell: tuple(n for n in orthogonal(*cell) if in_grid(n)) for cell in GRID}
 
 CARDS = [(stage, position) for stage in range(1, 5) for position in range(1, 6 - stage)]
 CARD_CELLS = [frozenset(card_cells(stage, position)) for stage, position in CARDS]
@@ -381,25 +384,27 @@ def _parse_cell(raw: Any, field: str, errors: list[FieldError]) -> Cell | None:
 
 def _plain_stone(raw: Any) -> Stone | None:
     """The usual stone checked in one go (a colour, 1 or 2 cells of the grid sharing a side);
-    None for anything else, which _parse_stone's checks then put into words."""
-    if not isinstance(raw, dict):
+    None for anything else, which _worded_stone's checks then put into words."""
+    if type(raw) is not dict:
         return None
     color, cells = raw.get("color"), raw.get("cells")
-    if not (type(color) is str and color in COLORS and type(cells) is list
-            and 1 <= len(cells) <= 2):
+    if (type(color) is not str or color not in COLORS or type(cells) is not list
+            or not 1 <= len(cells) <= 2):
         return None
-    parsed = []
-    for cell in cells:
-        if type(cell) is not list or len(cell) != 2:
-            return None
-        row, col = cell
-        if not (type(row) is int and type(col) is int and 0 <= row < ROWS
-                and row // 2 <= col < ROWS - row // 2):
-            return None
-        parsed.append((row, col))
-    if len(parsed) == 2 and parsed[1] not in orthogonal(*parsed[0]):
-        return None
-    return Stone(color, tuple(parsed))
+    parsed = tuple(_plain_cell(cell) for cell in cells)
+    if len(parsed) == 1 and parsed[0] is not None:
+        return Stone(color, parsed)
+    if len(parsed) == 2 and parsed[0] is not None and parsed[1] in SIDES[parsed[0]]:
+        return Stone(color, parsed)
+    return None
+
+
+def _plain_cell(raw: Any) -> Cell | None:
+    if type(raw) is list and len(raw) == 2:
+        row, col = raw
+        if type(row) is int and type(col) is int and (row, col) in SIDES:
+            return row, col
+    return None
 
 
 def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
@@ -611,12 +616,9 @@ def _too_many_glyphs(building: str, glyphs: int, cards: int) -> Msg:
 def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
     """Groups of touching stones of one colour, as indexes into `stones`."""
     at = {cell: i for i, stone in enumerate(stones) for cell in stone.cells}
-
-    def touching(i: int) -> list[int]:
-        return [at[n] for cell in stones[i].cells for n in orthogonal(*cell)
-                if n in at and at[n] != i]
-    return connected_groups(range(len(stones)), touching,
-                            {i: stone.color for i, stone in enumerate(stones)})
+    touching = [[at[n] for cell in stone.cells for n in SIDES[cell] if n in at]
+                for stone in stones]
+    return connected_groups(touching, [stone.color for stone in stones])
 
 
 def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
