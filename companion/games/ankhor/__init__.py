@@ -5,7 +5,7 @@ Rulebook pages are those of the Spanish rulebook in shared/rules/sources.
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -363,6 +363,15 @@ class Layout:
     bonus_tokens: tuple[int, ...] = ()
     leftover_tokens: int = 0
 
+    @cached_property
+    def keys(self) -> list[tuple[int, int, int]]:
+        return [tile.key for tile in self.tiles]
+
+    @cached_property
+    def links(self) -> list[list[int]]:
+        """Which tiles touch (see `touching`): found once for the check and the score."""
+        return touching(self.keys)
+
 
 def supports(row: int, col: int) -> list[tuple[int, int]]:
     """The four base positions under an upper-level tile at (row, col)."""
@@ -434,7 +443,8 @@ def _worded_tile(raw: Any, field: str, number: int, errors: list[FieldError]) ->
 
 
 def parse_tiles(raw: Any, field: str, errors: list[FieldError]) -> tuple[Tile, ...] | None:
-    """The tiles of a layout, each checked; the layout as a whole is checked after."""
+    """The tiles of a layout, each checked; the layout as a whole is checked after
+    (`layout_errors`)."""
     before = len(errors)
     raw_tiles = list_of(raw, field, errors, Msg("Tiles"))
     if raw_tiles is None:
@@ -448,9 +458,6 @@ def parse_tiles(raw: Any, field: str, errors: list[FieldError]) -> tuple[Tile, .
     for i, tile in enumerate(tiles):
         if tile is None:
             tiles[i] = _worded_tile(raw_tiles[i], f"{field}[{i}]", i + 1, errors)
-    if len(errors) > before:
-        return None
-    errors.extend(_layout_errors(tiles, field))
     return tuple(tiles) if len(errors) == before else None
 
 
@@ -473,10 +480,10 @@ def parse_layout(values: dict) -> Layout:
     return Layout(values["tiles"], tuple(values["bonus_tokens"]), values["leftover_tokens"])
 
 
-def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
+def layout_errors(layout: Layout, field: str) -> list[FieldError]:
     """Tiles that cannot lie on a real table: stacked twice, floating, or cut off."""
     errors: list[FieldError] = []
-    keys = [tile.key for tile in tiles]
+    tiles, keys = layout.tiles, layout.keys
     first_at: dict[tuple[int, int, int], int] = {}
     for i, key in enumerate(keys):
         if key in first_at:
@@ -498,7 +505,7 @@ def _layout_errors(tiles: list[Tile], field: str) -> list[FieldError]:
     # Base tiles linked through base tiles only: the upper level is labelled apart.
     levels = [t.level if first_at[key] == i else None
               for i, (t, key) in enumerate(zip(tiles, keys, strict=True))]
-    groups = [g for g in connected_groups(touching(keys), levels) if levels[g[0]] == 0]
+    groups = [g for g in connected_groups(layout.links, levels) if levels[g[0]] == 0]
     if len(groups) > 1:
         main = max(groups, key=len)
         for group in groups:
@@ -531,9 +538,7 @@ def printed_points(layout: Layout, covered_count: bool) -> int:
 
 def score_layout(name: str, layout: Layout, covered_count: bool = True) -> PlayerScore:
     """Score one player's layout (p. 6-7): printed, bonus, animals, colours, leftover."""
-    tiles = layout.tiles
-    keys = [tile.key for tile in tiles]
-    links = touching(keys)
+    tiles, keys, links = layout.tiles, layout.keys, layout.links
     colors = [t.color for t in tiles]
     animals = [t.animal for t in tiles]
     color_groups = [g for g in connected_groups(links, colors) if len(g) >= 2]
@@ -673,6 +678,9 @@ class Ankhor(Game):
 
     def parse_entry(self, values: dict, where: str = "") -> Layout:
         return parse_layout(values)
+
+    def check_entry(self, entry: Layout, where: str = "") -> list[FieldError]:
+        return layout_errors(entry, f"{where}tiles")
 
     def score(self, entries: list[tuple[str, Layout]], context: ScoreContext
               ) -> list[PlayerScore]:
