@@ -5,7 +5,7 @@ Rulebook pages are not numbered in our source text, so rules cite the rulebook s
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cached_property, partial
 from typing import Any, NamedTuple
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -28,6 +28,7 @@ from companion.games.validate import list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
 
 COLORS = ("blue", "white", "red", "green", "yellow")
+COLOR_SET = frozenset(COLORS)
 BUILDINGS = ("pyramid", "obelisk", "tomb")
 ROUNDS = 10
 ROWS = 8
@@ -332,6 +333,26 @@ class Necropolis:
     tomb: tuple[tuple[str, ...], ...]
     glyphs: dict[str, int]
 
+    # Found once for the checks and the score (cached_property writes past the freeze).
+    @cached_property
+    def owner(self) -> dict[Cell, int]:
+        """The stone on each covered cell (the first one entered there)."""
+        owner: dict[Cell, int] = {}
+        for i, stone in enumerate(self.pyramid):
+            for cell in stone.cells:
+                owner.setdefault(cell, i)
+        return owner
+
+    @cached_property
+    def covered_places(self) -> list[int]:
+        """For each pyramid card (in CARDS order), how many of its 4 places have a stone."""
+        owner = self.owner
+        return [sum(cell in owner for cell in cells) for cells in CARD_CELLS]
+
+    @cached_property
+    def tomb_stones(self) -> Counter:
+        return tomb_counts(self.tomb)
+
 
 def row_columns(row: int) -> range:
     """The columns of a row of the stepped grid (row 0 at the bottom)."""
@@ -354,7 +375,7 @@ GRID = [(row, col) for row in range(ROWS) for col in row_columns(row)]
 SIDES = {cell: tuple(n for n in orthogonal(*cell) if in_grid(n)) for cell in GRID}
 
 CARDS = [(stage, position) for stage in range(1, 5) for position in range(1, 6 - stage)]
-CARD_CELLS = [frozenset(card_cells(stage, position)) for stage, position in CARDS]
+CARD_CELLS = [tuple(card_cells(stage, position)) for stage, position in CARDS]
 
 # Stone layouts of a card in its 2x2 field, as (row, col) offsets with row 0 at the bottom.
 # This is our model of the cards (see the fact sheet): correct it here if real cards differ.
@@ -388,14 +409,15 @@ def _plain_stone(raw: Any) -> Stone | None:
     if type(raw) is not dict:
         return None
     color, cells = raw.get("color"), raw.get("cells")
-    if (type(color) is not str or color not in COLORS or type(cells) is not list
-            or not 1 <= len(cells) <= 2):
+    if type(color) is not str or color not in COLORS or type(cells) is not list:
         return None
-    parsed = tuple(_plain_cell(cell) for cell in cells)
-    if len(parsed) == 1 and parsed[0] is not None:
-        return Stone(color, parsed)
-    if len(parsed) == 2 and parsed[0] is not None and parsed[1] in SIDES[parsed[0]]:
-        return Stone(color, parsed)
+    if len(cells) == 1:
+        first = _plain_cell(cells[0])
+        return None if first is None else Stone(color, (first,))
+    if len(cells) == 2:
+        first, second = _plain_cell(cells[0]), _plain_cell(cells[1])
+        if first is not None and second in SIDES[first]:
+            return Stone(color, (first, second))
     return None
 
 
@@ -405,11 +427,6 @@ def _plain_cell(raw: Any) -> Cell | None:
         if type(row) is int and type(col) is int and (row, col) in SIDES:
             return row, col
     return None
-
-
-def _parse_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
-    stone = _plain_stone(raw)
-    return stone if stone is not None else _worded_stone(raw, field, number, errors)
 
 
 def _worded_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
@@ -454,6 +471,14 @@ def _card_colour(building: str, number: int) -> Msg:
     return Msg("Tomb card {number}: colour", number=number)
 
 
+def _plain_colours(card: Any) -> bool:
+    """A card that is a list of our colours, checked in one go."""
+    try:
+        return type(card) is list and COLOR_SET.issuperset(card)
+    except TypeError:      # something unhashable among them: _parse_cards words it
+        return False
+
+
 def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     """Obelisk or tomb cards: each the colours of its 2 or 3 stones."""
     building = field.rsplit(".", 1)[-1]
@@ -463,6 +488,9 @@ def _parse_cards(raw: Any, field: str, errors: list[FieldError]):
     before = len(errors)
     parsed = []
     for i, card in enumerate(cards):
+        if _plain_colours(card):
+            parsed.append(tuple(card))
+            continue
         stones = list_of(card, f"{field}[{i}]", errors, partial(_card_name, building, i + 1))
         if stones is None:
             continue
@@ -479,32 +507,35 @@ def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
     stones_raw = list_of(raw, field, errors, Msg("The pyramid"))
     if stones_raw is None:
         return None
-    stones = [_parse_stone(s, f"{field}[{i}]", i + 1, errors) for i, s in enumerate(stones_raw)]
-    owner: dict[Cell, int] = {}
+    stones = [_plain_stone(s) for s in stones_raw]
     for i, stone in enumerate(stones):
-        for cell in stone.cells if stone else ():
-            if cell in owner:
-                errors.append(FieldError(f"{field}[{i}].cells", Msg(
-                    "Stone {number} covers row {row}, column {column}, already covered by "
-                    "stone {other}.", number=i + 1, row=cell[0], column=cell[1],
-                    other=owner[cell] + 1)))
-            owner.setdefault(cell, i)
+        if stone is None:
+            stones[i] = _worded_stone(stones_raw[i], f"{field}[{i}]", i + 1, errors)
     return tuple(stones) if len(errors) == before else None
 
 
-def _card_errors(owner: dict[Cell, int], field: str) -> list[FieldError]:
+def _overlap_errors(n: Necropolis, field: str) -> list[FieldError]:
+    """Two stones on one cell."""
+    owner = n.owner
+    return [FieldError(f"{field}[{i}].cells", Msg(
+                "Stone {number} covers row {row}, column {column}, already covered by "
+                "stone {other}.", number=i + 1, row=cell[0], column=cell[1],
+                other=owner[cell] + 1))
+            for i, stone in enumerate(n.pyramid) for cell in stone.cells if owner[cell] != i]
+
+
+def _card_errors(n: Necropolis, field: str) -> list[FieldError]:
     """Cards that cannot be on a real pyramid: half coloured, or resting on nothing."""
     errors = []
     present = set()
-    for stage, position in CARDS:
-        covered = [c for c in card_cells(stage, position) if c in owner]
+    for (stage, position), covered in zip(CARDS, n.covered_places, strict=True):
         if covered:
             present.add((stage, position))
-        if covered and len(covered) < 4:
+        if 0 < covered < 4:
             errors.append(FieldError(field, Msg(
                 "The card at stage {stage}, position {position} has stones on {count} of its 4 "
                 "places: colour every stone of the card.", stage=stage, position=position,
-                count=len(covered))))
+                count=covered)))
     for stage, position in sorted(present):
         below = [(stage - 1, position), (stage - 1, position + 1)]
         if stage > 1 and not all(b in present for b in below):
@@ -561,9 +592,8 @@ ENTRY_FIELDS = (
 )
 
 
-def cards_in_pyramid(stones: tuple[Stone, ...]) -> int:
-    cells = {c for stone in stones for c in stone.cells}
-    return sum(1 for card in CARD_CELLS if not card.isdisjoint(cells))
+def cards_in_pyramid(n: Necropolis) -> int:
+    return sum(1 for covered in n.covered_places if covered)
 
 
 def parse_necropolis(values: dict, where: str = "") -> Necropolis:
@@ -573,8 +603,7 @@ def parse_necropolis(values: dict, where: str = "") -> Necropolis:
 def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
     """What no real table shows: a pyramid card half coloured or resting on nothing, a card
     of 1 or 4 stones, more cards than rounds, more glyphs than cards."""
-    owner = {cell: i for i, stone in enumerate(n.pyramid) for cell in stone.cells}
-    errors = _card_errors(owner, f"{where}pyramid")
+    errors = _overlap_errors(n, f"{where}pyramid") + _card_errors(n, f"{where}pyramid")
     for building, cards in (("obelisk", n.obelisk), ("tomb", n.tomb)):
         field = f"{where}{building}"
         if len(cards) > ROUNDS:
@@ -584,7 +613,7 @@ def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
                                                    count=len(card)))
                    for i, card in enumerate(cards)
                    if not CARD_STONES_MIN <= len(card) <= CARD_STONES_MAX]
-    cards = {"pyramid": cards_in_pyramid(n.pyramid), "obelisk": len(n.obelisk),
+    cards = {"pyramid": cards_in_pyramid(n), "obelisk": len(n.obelisk),
              "tomb": len(n.tomb)}
     errors += [FieldError(f"{where}glyphs.{b}", _too_many_glyphs(b, n.glyphs[b], cards[b]))
                for b in BUILDINGS if n.glyphs[b] > cards[b]]
@@ -659,7 +688,7 @@ def tomb_counts(tomb: tuple[tuple[str, ...], ...]) -> Counter:
 
 def tomb_majorities(players: list[Necropolis]) -> list[list[str]]:
     """For each player, the colours where their tomb has strictly the most stones."""
-    counts = [tomb_counts(p.tomb) for p in players]
+    counts = [p.tomb_stones for p in players]
     won: list[list[str]] = [[] for _ in players]
     for color in COLORS:
         best = max(c[color] for c in counts)
@@ -701,13 +730,13 @@ def score_necropolises(players: list[tuple[str, Necropolis]],
             warnings=_warnings(necropolis),
             details={"pyramid": pyramid_details, "obelisk": obelisk_details,
                      "tomb": {"majorities": tomb_won,
-                              "stones": dict(tomb_counts(necropolis.tomb))}}))
+                              "stones": dict(necropolis.tomb_stones)}}))
     return scores
 
 
 def _warnings(necropolis: Necropolis) -> list[str]:
     warnings = []
-    cards = cards_in_pyramid(necropolis.pyramid)
+    cards = cards_in_pyramid(necropolis)
     if cards < PYRAMID_CARDS:
         warnings.append(Plural("{n} pyramid card: a finished game has {total} (one a round). "
                                "Check the entry if the game went all {rounds} rounds.",
