@@ -37,13 +37,12 @@ def _sort_key(score: PlayerScore, tie_breaks: list[TieBreak]) -> tuple:
 
 def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranking:
     """Rank 1 is best; players equal on points and every tie-break share a rank (1, 1, 3)."""
-    order = sorted(range(len(scores)), key=lambda i: _sort_key(scores[i], tie_breaks),
-                   reverse=True)
+    keys = [_sort_key(score, tie_breaks) for score in scores]
+    order = sorted(range(len(scores)), key=keys.__getitem__, reverse=True)
     ranks = [0] * len(scores)
     for position, i in enumerate(order):
         previous = order[position - 1] if position else None
-        same = previous is not None and (
-            _sort_key(scores[i], tie_breaks) == _sort_key(scores[previous], tie_breaks))
+        same = previous is not None and keys[i] == keys[previous]
         ranks[i] = ranks[previous] if same else position + 1
     winners = [scores[i].name for i in order if ranks[i] == 1]
     explanations = [
