@@ -147,11 +147,23 @@ def typical_inputs(largest: dict[str, dict]) -> dict[str, dict]:
             "towers-of-arkhanos": largest["towers-of-arkhanos"], "egizia": largest["egizia"]}
 
 
-def measure(port: int, method: str, path: str, body: bytes | None, clients: int) -> dict:
-    """The median of RUNS runs of `load`, by requests per second."""
-    runs = sorted((load(port, method, path, body, clients) for _ in range(RUNS)),
-                  key=lambda run: run["rps"])
-    return runs[len(runs) // 2]
+def measure(port: int, method: str, path: str, body: bytes | None, clients: int,
+            server: int | None = None) -> dict:
+    """The median of RUNS runs of `load`, by requests per second; with the `server`'s
+    process id, also its CPU time per request over all the runs ("cpu_us")."""
+    spent = cpu_seconds(server) if server else 0.0
+    runs = [load(port, method, path, body, clients) for _ in range(RUNS)]
+    median = dict(sorted(runs, key=lambda run: run["rps"])[len(runs) // 2])
+    if server:
+        requests = sum(run["requests"] for run in runs)
+        median["cpu_us"] = 1e6 * (cpu_seconds(server) - spent) / requests
+    return median
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process, all its threads together."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def load(port: int, method: str, path: str, body: bytes | None, clients: int) -> dict:
@@ -182,7 +194,7 @@ def load(port: int, method: str, path: str, body: bytes | None, clients: int) ->
         t.join()
     elapsed = time.perf_counter() - began
     latencies.sort()
-    return {"rps": len(latencies) / elapsed,
+    return {"rps": len(latencies) / elapsed, "requests": len(latencies),
             "p50": 1000 * latencies[len(latencies) // 2],
             "p95": 1000 * latencies[int(len(latencies) * 0.95) - 1]}
 
@@ -260,7 +272,8 @@ def shown_path(text: str, plays: dict[str, str]) -> str:
     return text
 
 
-def throughput(port: int, plays: dict[str, str], typical: dict) -> tuple[list[str], list]:
+def throughput(port: int, server: int, plays: dict[str, str], typical: dict
+               ) -> tuple[list[str], list]:
     p = plays
     pages = ["/", "/games/ankhor", "/games/pyramids", "/plays/new/ankhor",
              f"/plays/{p['towers']}/track", f"/plays/{p['egizia']}/track",
@@ -276,21 +289,24 @@ def throughput(port: int, plays: dict[str, str], typical: dict) -> tuple[list[st
         *[("POST", f"/api/games/{slug}/score", json.dumps(typical[slug]).encode())
           for slug in ("ankhor", "pyramids", "towers-of-arkhanos", "egizia")],
         ("GET", "/games/ankhor/print/player.pdf", None)]
-    ceiling = {c: measure(port, "GET", "/healthz", None, c) for c in (1, 16)}
+    ceiling = {c: measure(port, "GET", "/healthz", None, c, server) for c in (1, 16)}
     out = ["## Throughput and latency", "",
            f"Each figure: the median of {RUNS} runs of {SECONDS} s of requests over keep-alive "
            "connections, without "
            "cookies (a phone's first visit). Target: at least "
            f"{RATIO_TARGET:.0%} of the trivial endpoint's throughput, at 1 and at 16 "
            "clients. *before*: the ratios @1/@16 recorded on 2026-11-29, before issue 15's "
-           "work.", "",
+           "work. *server CPU*: the server process's CPU time (user and system, every "
+           "thread) per request at 1 client, over the runs; with 16 clients the server is "
+           "CPU-bound, so the ratio @16 follows the trivial endpoint's CPU over this one.", "",
            "| endpoint | rps @1 | p50/p95 ms @1 | ratio @1 | rps @16 | p50/p95 ms @16 "
-           "| ratio @16 | before | target |", "|---|---|---|---|---|---|---|---|---|",
+           "| ratio @16 | server CPU µs @1 | before | target |",
+           "|---|---|---|---|---|---|---|---|---|---|",
            _row("GET /healthz (trivial)", ceiling[1], ceiling[16], ceiling)]
     measured = []
     for method, path, body in endpoints:
         shown = shown_path(f"{method} {path}", plays)
-        one, many = (measure(port, method, path, body, 1),
+        one, many = (measure(port, method, path, body, 1, server),
                      measure(port, method, path, body, 16))
         measured.append((shown, one))
         out.append(_row(shown, one, many, ceiling))
@@ -454,7 +470,7 @@ def run() -> list[str]:
         inputs = largest_inputs()
         typical = typical_inputs(inputs)
         plays = seed_plays(port, typical)
-        out, pages = throughput(port, plays, typical)
+        out, pages = throughput(port, server.pid, plays, typical)
         out += [""] + first_visits(port, pages, plays)
         out += [""] + pdf_section(pdfs)
         out += [""] + memory_section(port, server.pid, plays)
@@ -471,7 +487,7 @@ def _row(name: str, one: dict, many: dict, ceiling: dict) -> str:
     before = "/".join(f"{r:.2f}" for r in BEFORE[name]) if name in BEFORE else ""
     return (f"| {name} | {one['rps']:.0f} | {one['p50']:.1f}/{one['p95']:.1f} | {r1:.2f} "
             f"| {many['rps']:.0f} | {many['p50']:.1f}/{many['p95']:.1f} | {r16:.2f} "
-            f"| {before} | {ok} |")
+            f"| {one['cpu_us']:.0f} | {before} | {ok} |")
 
 
 def machine() -> str:
