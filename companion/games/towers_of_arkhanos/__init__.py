@@ -435,7 +435,9 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
         if not isinstance(floor, dict):
             errors.append(FieldError(where, Msg("Each floor must be an object.")))
             continue
-        kind = one_of(floor.get("tower"), KINDS, f"{where}.tower", errors, TOWER_LABEL)
+        kind = floor.get("tower")
+        if type(kind) is not str or kind not in KINDS:
+            kind = one_of(kind, KINDS, f"{where}.tower", errors, TOWER_LABEL)
         complete = floor.get("complete", False)
         if not isinstance(complete, bool):
             errors.append(FieldError(f"{where}.complete", Msg("complete is true or false.")))
@@ -447,13 +449,14 @@ def parse_floors(raw: Any, field: str, errors: list[FieldError]) -> list | None:
             continue
         counts, total = {}, 0
         for name, m in meeples.items():
-            at = f"{where}.meeples.{name}"
             if not isinstance(m, dict):
-                errors.append(FieldError(at, Msg("Give apprentices and masters.")))
+                errors.append(FieldError(f"{where}.meeples.{name}",
+                                         Msg("Give apprentices and masters.")))
                 continue
             a, k = m.get("apprentices", 0), m.get("masters", 0)
             if not (type(a) is int and 0 <= a <= PILLARS and type(k) is int and 0 <= k <= 1):
                 # Only a wrong count is checked in words, at its field: most are right.
+                at = f"{where}.meeples.{name}"
                 a = whole_number(a, f"{at}.apprentices", errors, high=PILLARS,
                                  what=APPRENTICES_LABEL)
                 k = whole_number(k, f"{at}.masters", errors, high=1, what=MASTERS_LABEL)
@@ -496,9 +499,10 @@ TABLE_FIELDS = (
 def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
     """Totals: prestige held + floors scored now + 1 per spellbook meeple."""
     gains = {name: 0 for name, _ in players}
+    complete_values = {kind: {k: table[f"{kind}.{k}"] for k in ("most", "second", "tie")}
+                       for kind in KINDS} if table else {}
     for kind, complete, counts in floors:
-        values = ({k: table[f"{kind}.{k}"] for k in ("most", "second", "tie")}
-                  if complete else INCOMPLETE)
+        values = complete_values[kind] if complete else INCOMPLETE
         for name, prize in award(influence(counts), values).items():
             gains[name] += prize
     scores = []
