@@ -173,6 +173,18 @@ def _start(state: PlayState, data: dict) -> str:
     return Msg("{player} starts", player=f"{{{seat}}}")
 
 
+def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = True) -> Any:
+    """A seat's score entry typed and read whole; `strict`, also checked against what a
+    real table can show (a new entry; a recorded one is read as it was accepted)."""
+    typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
+    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
+    parsed = state.game.parse_entry({**typed, **known}, "entry.")
+    errors = state.game.check_entry(parsed, "entry.") if strict else []
+    if errors:
+        raise InvalidInput(errors)
+    return parsed
+
+
 def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     if state.phase not in ("scoring", "finished"):
         raise IllegalAction(Msg("Scoring starts when the game is over."))
@@ -180,12 +192,7 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
         raise InvalidInput([FieldError("seat", Msg("Choose one of the players."))])
     entry = data.get("entry") or {}
-    typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
-    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
-    parsed = state.game.parse_entry({**typed, **known}, "entry.")
-    errors = state.game.check_entry(parsed, "entry.") if strict else []
-    if errors:
-        raise InvalidInput(errors)
+    parsed = read_score_entry(state, seat, entry, strict)
     state.parsed[seat] = parsed
     state.entries[seat] = entry
     if len(state.parsed) == len(state.players):

@@ -305,6 +305,29 @@ def test_a_pyramid_card_resting_on_nothing_is_refused_at_the_form_and_the_api(cl
         "message"]
 
 
+STACKED = {"tiles": [tile(0, 0, "red", points=4)] * 2}      # one place, two tiles
+
+
+def test_a_stale_save_of_an_impossible_entry_is_the_conflict_without_a_score(client):
+    play = ankhor_at_scoring(client)
+    act(client, play, 2, "score", {"seat": 0, "entry": rulebook_example()})
+    response = act(client, play, 2, "score", {"seat": 0, "entry": STACKED})
+    assert response.status_code == 409
+    assert response.get_json()["happened"] == ["Ana: score entered"]
+
+
+def test_an_impossible_entry_is_refused_before_it_meets_another_phone_s_save(client,
+                                                                              monkeypatch):
+    import companion.web.api_plays
+    play = ankhor_at_scoring(client)
+    act(client, play, 2, "score", {"seat": 0, "entry": rulebook_example()})
+    # Both saves left the phones at once: the clash is only found when the event is added.
+    monkeypatch.setattr(companion.web.api_plays, "clashes", lambda *args: [])
+    response = act(client, play, 2, "score", {"seat": 0, "entry": STACKED})
+    assert response.status_code == 400
+    assert "same place as tile 1" in response.get_json()["errors"][0]["message"]
+
+
 def test_more_tiles_than_the_game_has_are_refused_at_the_form(client):
     play = ankhor_at_scoring(client, ("Ana", "Ben"))
     tiles = [tile(0, c, "red") for c in range(56)]

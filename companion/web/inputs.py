@@ -10,7 +10,7 @@ from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import with_names
 from companion.games.fields import convert, normalize
 from companion.i18n import Msg
-from companion.plays import Conflict, PlayState, first_player_event
+from companion.plays import Conflict, PlayState, first_player_event, read_score_entry
 
 
 def action_data(state: PlayState, kind: Any, raw: dict, *, from_form: bool) -> dict:
@@ -38,6 +38,10 @@ def score_data(state: PlayState, seat: Any, entry: Any, *, from_form: bool = Fal
         raise InvalidInput([FieldError("entry", Msg("Send the entry as an object."))])
     checked = normalize(state.entry_fields(), entry, seats=len(state.players),
                         from_form=from_form, prefix="entry.")
+    if state.phase in ("scoring", "finished"):
+        # Refused here as the event would be (a tile stacked twice…), before any conflict
+        # with another phone is looked at: an answer never scores an impossible entry.
+        read_score_entry(state, seat, checked)
     return {"seat": seat, "entry": checked}
 
 
