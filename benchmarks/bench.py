@@ -297,7 +297,8 @@ def throughput(port: int, server: int, plays: dict[str, str], typical: dict
            f"{RATIO_TARGET:.0%} of the trivial endpoint's throughput, at 1 and at 16 "
            "clients. *before*: the ratios @1/@16 recorded on 2026-11-29, before issue 15's "
            "work. *server CPU*: the server process's CPU time (user and system, every "
-           "thread) per request at 1 client, over the runs; with 16 clients the server is "
+           "thread; the PDF worker apart) per request at 1 client, over the runs; with 16 "
+           "clients the server is "
            "CPU-bound, so the ratio @16 follows the trivial endpoint's CPU over this one.", "",
            "| endpoint | rps @1 | p50/p95 ms @1 | ratio @1 | rps @16 | p50/p95 ms @16 "
            "| ratio @16 | server CPU µs @1 | before | target |",
