@@ -31,7 +31,7 @@ def necropolis(pyramid=(), obelisk=(), tomb=(), glyphs=None):
 
 
 def pyramid_points(stones):
-    return pyramid_score(as_stones(stones))[0]
+    return pyramid_score(necropolis(stones))[0]
 
 
 def full_card(stage, position, colors=("red", "red", "red")):

@@ -368,9 +368,17 @@ class Layout:
         return [tile.key for tile in self.tiles]
 
     @cached_property
+    def first_at(self) -> dict[tuple[int, int, int], int]:
+        """The tile in each place (the first entered there, if two were)."""
+        at: dict[tuple[int, int, int], int] = {}
+        for i, key in enumerate(self.keys):
+            at.setdefault(key, i)
+        return at
+
+    @cached_property
     def links(self) -> list[list[int]]:
         """Which tiles touch (see `touching`): found once for the check and the score."""
-        return touching(self.keys)
+        return touching(self.keys, self.first_at)
 
 
 def supports(row: int, col: int) -> list[tuple[int, int]]:
@@ -391,12 +399,11 @@ def neighbours(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
     return tuple(same_level + [(0, r, c) for r, c in supports(row, col)])
 
 
-def touching(keys: Sequence[tuple[int, int, int]]) -> list[list[int]]:
-    """For each tile (by its key), the tiles it touches, as indexes. A tile in a place
-    already taken touches nothing (the layout check refuses it)."""
-    at: dict[tuple[int, int, int], int] = {}
-    for i, key in enumerate(keys):
-        at.setdefault(key, i)
+def touching(keys: Sequence[tuple[int, int, int]],
+             at: dict[tuple[int, int, int], int]) -> list[list[int]]:
+    """For each tile (by its key), the tiles it touches, as indexes; `at` is the tile in
+    each place. A tile in a place already taken touches nothing (the layout check refuses
+    it)."""
     place = at.get
     reach = 8 if any(key[0] for key in keys) else 4   # no upper level: the 4 sides only
     return [[j for j in map(place, neighbours(key)[:reach]) if j is not None]
@@ -483,15 +490,12 @@ def parse_layout(values: dict) -> Layout:
 def layout_errors(layout: Layout, field: str) -> list[FieldError]:
     """Tiles that cannot lie on a real table: stacked twice, floating, or cut off."""
     errors: list[FieldError] = []
-    tiles, keys = layout.tiles, layout.keys
-    first_at: dict[tuple[int, int, int], int] = {}
+    tiles, keys, first_at = layout.tiles, layout.keys, layout.first_at
     for i, key in enumerate(keys):
-        if key in first_at:
+        if first_at[key] != i:
             errors.append(FieldError(f"{field}[{i}]", Msg(
                 "Tile {number} is in the same place as tile {other} ({where}).",
                 number=i + 1, other=first_at[key] + 1, where=tiles[i].where())))
-        else:
-            first_at[key] = i
     uppers = [(i, tile) for i, tile in enumerate(tiles) if tile.level == 1]
     base = {(t.row, t.col) for t in tiles if t.level == 0} if uppers else set()
     for i, tile in uppers:

@@ -642,18 +642,19 @@ def _too_many_glyphs(building: str, glyphs: int, cards: int) -> Msg:
                **params)
 
 
-def stone_groups(stones: tuple[Stone, ...]) -> list[list[int]]:
-    """Groups of touching stones of one colour, as indexes into `stones`."""
-    at = {cell: i for i, stone in enumerate(stones) for cell in stone.cells}
-    touching = [[at[n] for cell in stone.cells for n in SIDES[cell] if n in at]
-                for stone in stones]
-    return connected_groups(touching, [stone.color for stone in stones])
+def stone_groups(n: Necropolis) -> list[list[int]]:
+    """Groups of touching stones of one colour, as indexes into the pyramid's stones."""
+    at = n.owner
+    touching = [[at[side] for cell in stone.cells for side in SIDES[cell] if side in at]
+                for stone in n.pyramid]
+    return connected_groups(touching, [stone.color for stone in n.pyramid])
 
 
-def pyramid_score(stones: tuple[Stone, ...]) -> tuple[int, dict]:
+def pyramid_score(n: Necropolis) -> tuple[int, dict]:
     """Largest group of each colour, the largest group once more, +10 if all are 3+."""
+    stones = n.pyramid
     largest: dict[str, list[int]] = {color: [] for color in COLORS}
-    for group in stone_groups(stones):
+    for group in stone_groups(n):
         color = stones[group[0]].color
         if len(group) > len(largest[color]):
             largest[color] = group
@@ -720,7 +721,7 @@ def score_necropolises(players: list[tuple[str, Necropolis]],
     majorities = tomb_majorities([n for _, n in players])
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
-        pyramid, pyramid_details = pyramid_score(necropolis.pyramid)
+        pyramid, pyramid_details = pyramid_score(necropolis)
         obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
