@@ -82,7 +82,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(instance)
 
-    app.json.sort_keys = False  # breakdowns keep the rulebook's order
+    from companion.web.fast_json import OrjsonProvider
+    app.json = OrjsonProvider(app)
     app.jinja_loader = ChoiceLoader([
         FileSystemLoader(str(RESOURCES / "templates")),
         PrefixLoader({"printables": FileSystemLoader(app.config["PRINTABLES"])}),

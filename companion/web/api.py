@@ -1,5 +1,4 @@
 """The JSON API: games, setup and stateless scoring. It never answers 500 to bad input."""
-import json
 
 from flask import Blueprint, jsonify, request
 
@@ -9,6 +8,7 @@ from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.ranking import rank_players
+from companion.web.fast_json import request_json
 from companion.web.helpers import game_or_404, page_url_for
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -50,18 +50,11 @@ def setup(slug: str):
     return jsonify({"game": slug, "players": count, "steps": steps})
 
 
-def _read_json():
-    try:
-        return json.loads(request.get_data(cache=False) or b"")
-    except (ValueError, RecursionError):
-        raise InvalidInput([FieldError("body", Msg("The body must be valid JSON."))]) from None
-
-
 @bp.post("/games/<slug>/score")
 def score(slug: str):
     game = game_or_404(slug)
     try:
-        entries, context = game.parse_score_request(_read_json(), settings.load(get_db(), game))
+        entries, context = game.parse_score_request(request_json(), settings.load(get_db(), game))
         ranking = rank_players(game.score(entries, context), game.tie_breaks)
     except InvalidInput as exc:
         return bad_request(exc.errors)

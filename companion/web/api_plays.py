@@ -3,7 +3,6 @@
 It takes JSON bodies only (415 otherwise), so a cross-site form cannot drive it with the
 browser's cookies; the play id in the URL is the capability, as on the pages.
 """
-import json
 
 from flask import Blueprint, Response, abort, jsonify, request, url_for
 
@@ -28,6 +27,7 @@ from companion.plays import (
     undo,
 )
 from companion.web.api import bad_request
+from companion.web.fast_json import request_json
 from companion.web.helpers import play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
 
@@ -62,10 +62,7 @@ def summary(state: PlayState) -> dict:
 def _body() -> dict:
     if not request.is_json:
         abort(415, description=Msg("Send a JSON body (Content-Type: application/json)."))
-    try:
-        body = json.loads(request.get_data(cache=False) or b"")
-    except (ValueError, RecursionError):
-        raise InvalidInput([FieldError("body", Msg("The body must be valid JSON."))]) from None
+    body = request_json()
     if not isinstance(body, dict):
         raise InvalidInput([FieldError("body", Msg("Send a JSON object."))])
     return body
