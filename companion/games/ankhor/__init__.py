@@ -391,12 +391,18 @@ def neighbours(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
     """Adjacency with the upper level: an upper tile touches its 4 supports. The 4 places
     on the tile's own level come first."""
     level, row, col = key
-    same_level = [(level, r, c) for r, c in orthogonal(row, col)]
     if level == 0:
         above = [(1, r, c) for r, c in ((row - 1, col - 1), (row - 1, col),
                                          (row, col - 1), (row, col))]
-        return tuple(same_level + above)
-    return tuple(same_level + [(0, r, c) for r, c in supports(row, col)])
+        return sides(key) + tuple(above)
+    return sides(key) + tuple((0, r, c) for r, c in supports(row, col))
+
+
+@lru_cache(maxsize=4096)
+def sides(key: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
+    """The 4 places by a side on the tile's own level."""
+    level, row, col = key
+    return tuple((level, r, c) for r, c in orthogonal(row, col))
 
 
 def touching(keys: Sequence[tuple[int, int, int]],
@@ -405,8 +411,8 @@ def touching(keys: Sequence[tuple[int, int, int]],
     each place. A tile in a place already taken touches nothing (the layout check refuses
     it)."""
     place = at.get
-    reach = 8 if any(key[0] for key in keys) else 4   # no upper level: the 4 sides only
-    return [[j for j in map(place, neighbours(key)[:reach]) if j is not None]
+    near = neighbours if any(key[0] for key in keys) else sides   # no upper level: 4 sides
+    return [[j for j in map(place, near(key)) if j is not None]
             if at[key] == i else [] for i, key in enumerate(keys)]
 
 
@@ -491,7 +497,8 @@ def layout_errors(layout: Layout, field: str) -> list[FieldError]:
     """Tiles that cannot lie on a real table: stacked twice, floating, or cut off."""
     errors: list[FieldError] = []
     tiles, keys, first_at = layout.tiles, layout.keys, layout.first_at
-    for i, key in enumerate(keys):
+    stacked = len(first_at) < len(keys)
+    for i, key in enumerate(keys if stacked else ()):
         if first_at[key] != i:
             errors.append(FieldError(f"{field}[{i}]", Msg(
                 "Tile {number} is in the same place as tile {other} ({where}).",
@@ -507,7 +514,7 @@ def layout_errors(layout: Layout, field: str) -> list[FieldError]:
                 "Tile {number} ({where}) must rest on 4 base tiles; nothing under it at "
                 "{missing}.", number=i + 1, where=tile.where(), missing=shown)))
     # Base tiles linked through base tiles only: the upper level is labelled apart.
-    levels = [t.level if first_at[key] == i else None
+    levels = [t.level if not stacked or first_at[key] == i else None
               for i, (t, key) in enumerate(zip(tiles, keys, strict=True))]
     groups = [g for g in connected_groups(layout.links, levels) if levels[g[0]] == 0]
     if len(groups) > 1:
@@ -566,7 +573,7 @@ def score_layout(name: str, layout: Layout, covered_count: bool = True) -> Playe
 
 def _describe(group: list[int], labels: list[str | None], keys: list) -> dict:
     return {"label": labels[group[0]], "size": len(group),
-            "cells": sorted(keys[i] for i in group)}
+            "cells": sorted([keys[i] for i in group])}
 
 
 def _warnings(layout: Layout, big_groups: int) -> list[Msg]:
@@ -591,15 +598,15 @@ def _warnings(layout: Layout, big_groups: int) -> list[Msg]:
             "{entered} entered, but the layout has {n} groups of 5 or more. Check the bonus "
             "tokens (a group split by a move gives its token back).",
             big_groups, entered=entered))
-    base = {(t.row, t.col): t for t in layout.tiles if t.level == 0}
-    for i, tile in enumerate(layout.tiles):
-        if tile.level == 1:
-            under = [base[p].color for p in supports(tile.row, tile.col) if p in base]
-            if tile.color not in under:
-                warnings.append(Msg(
-                    "Tile {number} ({where}) matches the colour of none of the 4 tiles under "
-                    "it: only possible if it was moved there with an ankh.",
-                    number=i + 1, where=tile.where()))
+    uppers = [(i, tile) for i, tile in enumerate(layout.tiles) if tile.level == 1]
+    base = {(t.row, t.col): t for t in layout.tiles if t.level == 0} if uppers else {}
+    for i, tile in uppers:
+        under = [base[p].color for p in supports(tile.row, tile.col) if p in base]
+        if tile.color not in under:
+            warnings.append(Msg(
+                "Tile {number} ({where}) matches the colour of none of the 4 tiles under "
+                "it: only possible if it was moved there with an ankh.",
+                number=i + 1, where=tile.where()))
     return warnings
 
 
