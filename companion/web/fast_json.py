@@ -1,11 +1,19 @@
-"""JSON in and out of the API through orjson.
+"""JSON in and out of the API through orjson, with the standard library where orjson differs.
 
 Reading a score request and writing its answer were a fifth of the work of a stateless
-score with the standard library; orjson does both several times faster and writes the same
-JSON. Dates, dataclasses and anything orjson does not know go to Flask's own `default`, and
-a call with options (the templates' `tojson`, an indented dump) takes Flask's path, so what
-the app writes does not change with the library.
+score with the standard library; orjson does both several times faster. What the app reads
+and writes does not change with the library:
+- a body orjson refuses (a byte-order mark, UTF-16, NaN, a lone surrogate…) is read again
+  by the standard library, which decides as before; a body with a number of 19 digits or
+  more is read by the standard library from the start, as orjson would round it to a float;
+- a value orjson cannot write (an integer beyond 64 bits, nesting deeper than 255) is
+  written by Flask's own path, as is any call with options (the templates' `tojson`, an
+  indented dump); dates and dataclasses go to Flask's `default`.
+The one difference left: text outside ASCII is written as UTF-8 rather than as \\u escapes
+(the same JSON once read, and what RFC 8259 asks for).
 """
+import json
+import re
 from typing import Any
 
 import orjson
@@ -17,6 +25,8 @@ from companion.i18n import Msg
 
 OPTIONS = (orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
            | orjson.OPT_PASSTHROUGH_DATACLASS)
+# 19 digits: from there on orjson may read a number as a rounded float
+LONG_NUMBER = {bytes: re.compile(rb"[0-9]{19}"), str: re.compile(r"[0-9]{19}")}
 
 
 class OrjsonProvider(DefaultJSONProvider):
@@ -26,24 +36,41 @@ class OrjsonProvider(DefaultJSONProvider):
     sort_keys = False
 
     def dumps(self, obj: Any, **kwargs: Any) -> str:
-        if kwargs:
-            return super().dumps(obj, **kwargs)
-        return orjson.dumps(obj, default=self.default, option=OPTIONS).decode()
+        if not kwargs:
+            try:
+                return orjson.dumps(obj, default=self.default, option=OPTIONS).decode()
+            except TypeError:
+                pass
+        return super().dumps(obj, **kwargs)
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
-        return super().loads(s, **kwargs) if kwargs else orjson.loads(s)
+        return super().loads(s, **kwargs) if kwargs else read_json(s)
 
     def response(self, *args: Any, **kwargs: Any):
         if self.compact is False or (self.compact is None and self._app.debug):
             return super().response(*args, **kwargs)    # indented for a person reading it
         obj = self._prepare_response_obj(args, kwargs)
-        body = orjson.dumps(obj, default=self.default, option=OPTIONS | orjson.OPT_APPEND_NEWLINE)
+        try:
+            body = orjson.dumps(obj, default=self.default,
+                                option=OPTIONS | orjson.OPT_APPEND_NEWLINE)
+        except TypeError:
+            return super().response(*args, **kwargs)
         return self._app.response_class(body, mimetype=self.mimetype)
+
+
+def read_json(data: str | bytes) -> Any:
+    """JSON as the standard library reads it, through orjson when that gives the same."""
+    if LONG_NUMBER[type(data)].search(data):
+        return json.loads(data)
+    try:
+        return orjson.loads(data)
+    except ValueError:
+        return json.loads(data)
 
 
 def request_json() -> Any:
     """The request's body read as JSON; InvalidInput at "body" when it is not JSON."""
     try:
-        return orjson.loads(request.get_data(cache=False) or b"")
+        return read_json(request.get_data(cache=False) or b"")
     except (ValueError, RecursionError):
         raise InvalidInput([FieldError("body", Msg("The body must be valid JSON."))]) from None
