@@ -13,7 +13,6 @@ The one difference left: text outside ASCII is written as UTF-8 rather than as \
 (the same JSON once read, and what RFC 8259 asks for).
 """
 import json
-import re
 from typing import Any
 
 import orjson
@@ -25,8 +24,11 @@ from companion.i18n import Msg
 
 OPTIONS = (orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
            | orjson.OPT_PASSTHROUGH_DATACLASS)
-# 19 digits: from there on orjson may read a number as a rounded float
-LONG_NUMBER = {bytes: re.compile(rb"[0-9]{19}"), str: re.compile(r"[0-9]{19}")}
+# 19 digits: from there on orjson may read a number as a rounded float. Found by turning
+# every digit into 0 and searching for 19 zeros: a C-speed scan, where a regular
+# expression took longer than the parse itself.
+DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+LONG_NUMBER = b"0" * 19
 
 
 class OrjsonProvider(DefaultJSONProvider):
@@ -60,7 +62,8 @@ class OrjsonProvider(DefaultJSONProvider):
 
 def read_json(data: str | bytes) -> Any:
     """JSON as the standard library reads it, through orjson when that gives the same."""
-    if LONG_NUMBER[type(data)].search(data):
+    raw = data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass")
+    if LONG_NUMBER in raw.translate(DIGITS_AS_ZERO):
         return json.loads(data)
     try:
         return orjson.loads(data)
