@@ -380,6 +380,16 @@ class Layout:
         """Which tiles touch (see `touching`): found once for the check and the score."""
         return touching(self.keys, self.first_at)
 
+    @cached_property
+    def uppers(self) -> list[tuple[int, Tile]]:
+        """The upper-level tiles, each with its index in the entry."""
+        return [(i, tile) for i, tile in enumerate(self.tiles) if tile.level == 1]
+
+    @cached_property
+    def base(self) -> dict[tuple[int, int], Tile]:
+        """The base-level tile at each (row, col)."""
+        return {(t.row, t.col): t for t in self.tiles if t.level == 0}
+
 
 def supports(row: int, col: int) -> list[tuple[int, int]]:
     """The four base positions under an upper-level tile at (row, col)."""
@@ -503,10 +513,8 @@ def layout_errors(layout: Layout, field: str) -> list[FieldError]:
             errors.append(FieldError(f"{field}[{i}]", Msg(
                 "Tile {number} is in the same place as tile {other} ({where}).",
                 number=i + 1, other=first_at[key] + 1, where=tiles[i].where())))
-    uppers = [(i, tile) for i, tile in enumerate(tiles) if tile.level == 1]
-    base = {(t.row, t.col) for t in tiles if t.level == 0} if uppers else set()
-    for i, tile in uppers:
-        missing = [p for p in supports(tile.row, tile.col) if p not in base]
+    for i, tile in layout.uppers:
+        missing = [p for p in supports(tile.row, tile.col) if p not in layout.base]
         if missing:
             shown = Joined("; ", [Msg("row {row}, column {col}", row=r, col=c)
                                   for r, c in missing])
@@ -531,7 +539,7 @@ def layout_errors(layout: Layout, field: str) -> list[FieldError]:
 
 def covered(layout: Layout) -> set[tuple[int, int]]:
     """Base positions with an upper-level tile on them."""
-    return {p for t in layout.tiles if t.level == 1 for p in supports(t.row, t.col)}
+    return {p for _, t in layout.uppers for p in supports(t.row, t.col)}
 
 
 def _covered_points(layout: Layout) -> bool:
@@ -598,9 +606,8 @@ def _warnings(layout: Layout, big_groups: int) -> list[Msg]:
             "{entered} entered, but the layout has {n} groups of 5 or more. Check the bonus "
             "tokens (a group split by a move gives its token back).",
             big_groups, entered=entered))
-    uppers = [(i, tile) for i, tile in enumerate(layout.tiles) if tile.level == 1]
-    base = {(t.row, t.col): t for t in layout.tiles if t.level == 0} if uppers else {}
-    for i, tile in uppers:
+    for i, tile in layout.uppers:
+        base = layout.base      # made only when an upper tile needs it
         under = [base[p].color for p in supports(tile.row, tile.col) if p in base]
         if tile.color not in under:
             warnings.append(Msg(
