@@ -298,7 +298,7 @@ def throughput(port: int, server: int, plays: dict[str, str], typical: dict
         *[("POST", f"/api/games/{slug}/score", json.dumps(typical[slug]).encode())
           for slug in ("ankhor", "pyramids", "towers-of-arkhanos", "egizia")],
         ("GET", "/games/ankhor/print/player.pdf", None)]
-    ceiling = {c: measure(port, "GET", "/healthz", None, c, server) for c in (1, 16)}
+    trivial = {c: measure(port, "GET", "/healthz", None, c, server) for c in (1, 16)}
     out = ["## Throughput and latency", "",
            f"Each figure: the median of {RUNS} runs of {SECONDS} s of requests over keep-alive "
            "connections, without "
@@ -316,7 +316,7 @@ def throughput(port: int, server: int, plays: dict[str, str], typical: dict
            "| endpoint | rps @1 | p50/p95 ms @1 | ratio @1 | rps @16 | p50/p95 ms @16 "
            "| ratio @16 | server CPU µs @1 | before | target |",
            "|---|---|---|---|---|---|---|---|---|---|",
-           _row("GET /healthz (trivial)", ceiling[1], ceiling[16])]
+           _row("GET /healthz (trivial)", trivial[1], trivial[16])]
     measured = []
     for method, path, body in endpoints:
         shown = shown_path(f"{method} {path}", plays)
