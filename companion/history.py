@@ -18,7 +18,7 @@ from companion.db import select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.i18n import Msg, Plural
-from companion.names import NAME_MAX, name_key
+from companion.names import NAME_MAX, name_key, text_problem, tidy_name
 from companion.plays import read_state
 
 PAGE_SIZE = 30
@@ -152,14 +152,17 @@ def _plays_of(db: Database, key: str) -> list[dict]:
 def plan_rename(db: Database, old: str, new: str) -> Rename:
     """Check a rename; InvalidInput (at "new") when it cannot be done. Deleted plays count
     too: a play brought back must not seat one person twice."""
-    new = (new or "").strip()
+    problem = text_problem(new or "")
+    new = tidy_name(new or "")
     old_key, new_key = name_key(old or ""), name_key(new)
     mine = _plays_of(db, old_key) if old_key else []
     if not mine:
         raise LookupError(old)
     spellings = _spellings(mine, old_key)
     error = None
-    if not new:
+    if problem:
+        error = problem
+    elif not new:
         error = Msg("Enter the new name.")
     elif len(new) > NAME_MAX:
         error = Msg("A name has at most {max} characters.", max=NAME_MAX)

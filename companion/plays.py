@@ -25,7 +25,7 @@ from companion.games.base import Game, ScoreContext, TrackerView
 from companion.games.fields import convert
 from companion.i18n import Joined, Msg
 from companion.kept import Kept
-from companion.names import NAME_MAX, name_key
+from companion.names import name_error, name_key, tidy_name
 from companion.ranking import Ranking, rank_players
 from companion.unguessable import unguessable_bytes
 
@@ -425,14 +425,12 @@ def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
     colors: set[str] = set()
     for i, player in enumerate(players):
         name, color = player.get("name"), player.get("color")
-        if not isinstance(name, str) or not name.strip():
-            errors.append(FieldError(f"players[{i}].name", Msg("Every player needs a name.")))
-        elif len(name.strip()) > NAME_MAX:
-            errors.append(FieldError(f"players[{i}].name",
-                                     Msg("A name has at most {n} characters.", n=NAME_MAX)))
+        wrong = name_error(name, f"players[{i}].name")
+        if wrong:
+            errors.append(wrong)
         elif name_key(name) in names:
             errors.append(FieldError(f"players[{i}].name",
-                                     Msg("{name} is already at the table.", name=name.strip())))
+                                     Msg("{name} is already at the table.", name=tidy_name(name))))
         else:
             names.add(name_key(name))
         if color not in PLAYER_COLORS:
@@ -470,9 +468,10 @@ def create_play(db: Database, game: Game, players: list[dict],
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
     form was given, sending the form twice (Back, then submit) makes one play only."""
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
+    seated = [dict(p, name=tidy_name(p["name"])) for p in players]
     db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
                "VALUES (?, ?, ?, ?, ?)",
-               [play_id, game.slug, json.dumps(players), now(), "setup"])
+               [play_id, game.slug, json.dumps(seated), now(), "setup"])
     return play_id
 
 

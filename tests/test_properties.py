@@ -8,7 +8,7 @@ from companion.games import GAMES
 from companion.games.ankhor import GAME as ANKHOR
 from companion.games.pyramids import CARDS, COLORS, LAYOUTS, card_cells
 from companion.games.pyramids import GAME as PYRAMIDS
-from companion.names import name_key
+from companion.names import name_error, name_key
 from companion.ranking import rank_players
 from tests.conftest import csrf_token
 
@@ -152,7 +152,7 @@ def test_new_play_form_errors_at_the_field_and_saves_nothing_bad(client, names):
         data[f"players-{i}-color"] = ("red", "blue", "green", "yellow")[i]
     response = client.post(url, data=data)
     cleaned = [n.strip() for n in names if n.strip()]
-    valid = (len(cleaned) >= 2 and all(len(n) <= 24 for n in cleaned)
+    valid = (len(cleaned) >= 2 and all(name_error(n, "name") is None for n in cleaned)
              and len({name_key(n) for n in cleaned}) == len(cleaned))
     after = play_count(client)
     if valid:

@@ -18,7 +18,7 @@ from typing import Any
 from companion.errors import FieldError, InvalidInput
 from companion.games.fields import Field, convert
 from companion.i18n import Msg
-from companion.names import NAME_MAX, name_key
+from companion.names import name_error, name_key, tidy_name
 
 
 @dataclass(frozen=True)
@@ -320,15 +320,13 @@ class Game(ABC):
                 errors.append(FieldError(prefix, Msg("Each player must be an object.")))
                 continue
             name = raw.get("name")
-            if not isinstance(name, str) or not name.strip():
-                errors.append(FieldError(f"{prefix}.name", Msg("Every player needs a name.")))
+            wrong = name_error(name, f"{prefix}.name")
+            if wrong:
+                errors.append(wrong)
                 name = None
-            elif len(name.strip()) > NAME_MAX:
-                errors.append(FieldError(f"{prefix}.name", Msg(
-                    "A name has at most {n} characters.", n=NAME_MAX)))
             elif name_key(name) in seen:
                 errors.append(FieldError(f"{prefix}.name", Msg("{name} appears twice.",
-                                                                name=name.strip())))
+                                                                name=tidy_name(name))))
             else:
                 seen.add(name_key(name))
             try:
@@ -337,7 +335,7 @@ class Game(ABC):
                 errors.extend(exc.errors)
                 continue
             if name:
-                parsed.append((name.strip(), entry))
+                parsed.append((tidy_name(name), entry))
         try:
             table = convert(self.table_fields, body, seats=len(players))
         except InvalidInput as exc:

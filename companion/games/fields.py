@@ -11,6 +11,7 @@ from typing import Any
 
 from companion.errors import FieldError, InvalidInput
 from companion.i18n import Joined, Msg
+from companion.names import text_problem, tidy_text
 
 Errors = list[FieldError]
 
@@ -258,7 +259,11 @@ class Text(Field):
             self.refuse(errors, where, "{label}: text of at most {n} characters.",
                         n=self.max_length)
             return None
-        return raw.strip()
+        problem = text_problem(raw)
+        if problem:
+            errors.append(FieldError(where, problem))
+            return None
+        return tidy_text(raw)
 
     def schema(self, seats=None):
         return {"type": ["string", "null"], "maxLength": self.max_length}

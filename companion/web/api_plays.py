@@ -13,6 +13,7 @@ from companion.games import GAMES
 from companion.games.base import with_names
 from companion.i18n import Msg
 from companion.kept import Kept
+from companion.names import text_problem
 from companion.plays import (
     Conflict,
     PlayState,
@@ -167,7 +168,8 @@ def add_event(play_id: str):
             raise InvalidInput([FieldError("kind", Msg(
                 "Give the action's kind and a data object."))])
         action_id = body.get("action_id")
-        if not isinstance(action_id, str) or not 0 < len(action_id) <= 64:
+        if (not isinstance(action_id, str) or not 0 < len(action_id) <= 64
+                or text_problem(action_id)):
             action_id = None
         if action_id and already_recorded(state, action_id):
             return jsonify(summary(state))      # a retry after a lost answer

@@ -1,0 +1,84 @@
+"""One text rule for every name a person types or a file brings (companion/names.py)."""
+import json
+import re
+
+import pytest
+
+from companion.games import GAMES
+from companion.names import name_error, name_key, text_problem, tidy_name
+from tests.conftest import create_play, csrf_token
+
+LONE_SURROGATE_BODY = ('{"game":"towers-of-arkhanos","players":[{"name":"\\ud800","color":'
+                       '"red"},{"name":"Ben","color":"blue"}]}')
+INVISIBLE = ["A\u200bna", "An\u200da", "\u202eanA", "Ana\u2066", "A\x00na", "\ufeffAna",
+             "Ana\x1b", "\u3164", "A\u00adna", "\ud800", "Ana\udfff"]
+
+
+def pages_answer(client) -> None:
+    for url in ["/", "/history", "/stats", "/data/", "/data/export/csv", "/data/export/json",
+                "/data/export/bgstats", *(f"/plays/new/{slug}" for slug in GAMES)]:
+        assert client.get(url).status_code == 200, url
+
+
+def test_a_lone_surrogate_name_is_refused_and_every_page_still_answers(client):
+    """Finding 1: this body answered 201, then the home page, the history, every new-play
+    form and the CSV answered 500, for good."""
+    response = client.post("/api/plays", data=LONE_SURROGATE_BODY,
+                           content_type="application/json")
+    assert response.status_code == 400
+    error = response.get_json()["errors"][0]
+    assert error["field"] == "players[0].name" and "U+D800" in error["message"]
+    pages_answer(client)
+
+
+@pytest.mark.parametrize("name", INVISIBLE)
+def test_invisible_and_control_characters_are_refused_with_a_clear_message(name):
+    problem = text_problem(name)
+    assert problem is not None and "invisible or control character" in problem
+    assert name_error(name, "players[0].name").message == problem
+
+
+@pytest.mark.parametrize("name", ["Ana", "Émile", "O'Brien", "José María", "李小龍", "محمد",
+                                  "Zoë 🎲", "❤️ Ana", "ana-lía"])
+def test_real_names_pass(name):
+    assert text_problem(name) is None and name_error(name, "x") is None
+
+
+def test_kept_text_is_nfc_with_one_space():
+    assert tidy_name("  E\u0301mile \t  Zola ") == "\u00c9mile Zola"
+
+
+def test_the_new_play_form_refuses_an_invisible_name_at_its_field(client):
+    response = create_play(client, ["A\u200bna", "Ben"])
+    assert response.status_code == 400
+    assert "invisible or control character" in response.get_data(as_text=True)
+    pages_answer(client)
+
+
+def test_the_stateless_score_request_refuses_it_too(client):
+    body = json.dumps({"players": [{"name": "Ana\u202e", "score": 10}]})
+    response = client.post("/api/games/egizia/score", data=body,
+                           content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["errors"][0]["field"] == "players[0].name"
+
+
+def test_renaming_to_an_invisible_name_is_refused(client):
+    create_play(client, ["Ana", "Ben"])
+    token = csrf_token(client, "/players/rename?player=Ana")
+    response = client.post("/players/rename", data={"csrf_token": token, "old": "Ana",
+                                                    "new": "A\u200bna"})
+    assert response.status_code == 400
+    assert "invisible or control character" in response.get_data(as_text=True)
+    assert "Ana" in {p["name"] for p in _players(client)}
+
+
+def _players(client) -> list[dict]:
+    data = json.loads(client.get("/data/export/json").get_data(as_text=True))
+    return [p for play in data["plays"] for p in json.loads(play["players"])]
+
+
+def test_a_name_is_kept_in_nfc(client):
+    create_play(client, ["E\u0301mile", "Ben"])
+    assert "\u00c9mile" in {p["name"] for p in _players(client)}
+
