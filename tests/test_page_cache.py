@@ -11,9 +11,9 @@ def test_the_kept_home_page_shows_a_new_play_and_the_language_asked(client):
     assert "No plays yet." in client.get("/").get_data(as_text=True)
     start_play(client, ["Zoltan", "Yvette"])
     html = client.get("/").get_data(as_text=True)
-    assert "Zoltan, Yvette" in html and "No plays yet." not in html
+    assert "<bdi>Zoltan</bdi>, <bdi>Yvette</bdi>" in html and "No plays yet." not in html
     spanish = client.get("/", headers={"Accept-Language": "es"}).get_data(as_text=True)
-    assert "Zoltan, Yvette" in spanish and 'lang="es"' in spanish
+    assert "<bdi>Zoltan</bdi>, <bdi>Yvette</bdi>" in spanish and 'lang="es"' in spanish
     assert 'lang="en"' in client.get("/").get_data(as_text=True).split(">", 2)[1]
 
 

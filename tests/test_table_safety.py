@@ -113,9 +113,9 @@ def test_egizia_tie_goes_to_who_reached_the_space_first(client, reading, order, 
     results = client.get(f"/plays/{play}/results").get_data(as_text=True)
     assert f"{winner} wins the tie with {loser}" in results
     assert "reached the shared space first" in results
-    assert f"Won: {winner}" in client.get("/history").get_data(as_text=True)
+    assert f"Won: <bdi>{winner}</bdi>" in client.get("/history").get_data(as_text=True)
     stats = client.get("/stats").get_data(as_text=True)
-    row = re.search(rf'<th scope="row">{winner}</th>(.*?)</tr>', stats, re.S).group(1)
+    row = re.search(rf'<th scope="row"><bdi>{winner}</bdi></th>(.*?)</tr>', stats, re.S).group(1)
     assert re.findall(r"<td>([\d.]+)</td>", row)[:2] == ["1", "1"]
 
 
@@ -230,7 +230,7 @@ def test_a_new_play_form_sent_twice_makes_one_play(client):
     first = client.post(url, data=form)
     second = client.post(url, data=form)                 # Back, then submit again
     assert first.headers["Location"] == second.headers["Location"]
-    assert client.get("/history").get_data(as_text=True).count("Ana, Ben") == 1
+    assert client.get("/history").get_data(as_text=True).count("<bdi>Ana</bdi>, <bdi>Ben</bdi>") == 1
 
 
 def test_names_are_one_player_whatever_their_case(client):
@@ -243,7 +243,7 @@ def test_names_are_one_player_whatever_their_case(client):
         act(client, play, 2, "score", {"seat": 0, "entry": one_tile})
         act(client, play, 3, "score", {"seat": 1, "entry": {"tiles": []}})
     stats = client.get("/stats").get_data(as_text=True)
-    assert len(re.findall(r'<th scope="row">[Éé]mile</th>', stats)) == 1
+    assert len(re.findall(r'<th scope="row"><bdi>[Éé]mile</bdi></th>', stats)) == 1
 
 
 # --- storage ----------------------------------------------------------------------------------

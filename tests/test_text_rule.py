@@ -82,3 +82,28 @@ def test_a_name_is_kept_in_nfc(client):
     create_play(client, ["E\u0301mile", "Ben"])
     assert "\u00c9mile" in {p["name"] for p in _players(client)}
 
+
+
+def test_compatibility_forms_are_one_player():
+    """Finding 9: full-width "Ａna" and "Ana" were two players."""
+    assert name_key("\uff21na") == name_key("Ana") == name_key(" ANA ")
+    assert name_key("\ufb01le") == name_key("file")      # the "fi" ligature
+
+
+def test_full_width_twin_cannot_sit_at_the_same_table(client):
+    response = create_play(client, ["Ana", "\uff21na"])
+    assert response.status_code == 400
+    assert "already at the table" in response.get_data(as_text=True)
+
+
+def test_names_are_shown_isolated_from_the_text_around_them(client):
+    """Finding 9: a right-to-left name must not turn the sentence around it."""
+    response = create_play(client, ["محمد", "Ben"])
+    play = response.headers["Location"].split("/")[2]
+    for url in [f"/plays/{play}/setup", "/history", f"/plays/{play}/log",
+                "/history?player=محمد", "/players/rename?player=محمد"]:
+        html = client.get(url, follow_redirects=True).get_data(as_text=True)
+        assert re.search(r"<bdi>محمد</bdi>", html), url
+    # a list of known names is text only: each option takes its own direction
+    assert '<option dir="auto" value="محمد">' in client.get("/plays/new/ankhor").get_data(
+        as_text=True)

@@ -72,7 +72,7 @@ def test_every_play_event_result_and_setting_survives_the_upgrade(old_database):
         assert client.get(f"/plays/{play_id}", follow_redirects=True).status_code == 200
     finished = [p[0] for p in before["plays"] if p[4] == "finished"]
     html = client.get(f"/plays/{finished[0]}/results").get_data(as_text=True)
-    assert "Ana wins" in html
+    assert "<bdi>Ana</bdi> wins" in html
     towers = client.get("/games/towers-of-arkhanos/settings").get_data(as_text=True)
     assert 'value="5"' in towers
 

@@ -132,10 +132,10 @@ def test_scoring_to_results_with_tie_break_in_words(client):
     assert "Ana wins" in html                     # the last entry opens the results
     assert "See results" in client.get(f"/plays/{play}/score").get_data(as_text=True)
     html = client.get(f"/plays/{play}/results").get_data(as_text=True)
-    assert "Ana wins" in html
+    assert "<bdi>Ana</bdi> wins" in html
     assert "Ana wins the tie with Ben" in html and "fewer tiles" in html
     history = client.get("/history").get_data(as_text=True)
-    assert "Won: Ana" in history
+    assert "Won: <bdi>Ana</bdi>" in history
 
 
 def test_wrong_layout_is_refused_at_the_entry_and_kept(client):
@@ -172,10 +172,10 @@ def test_statistics_count_plays_wins_and_scores(client):
         save_score(client, play, 1, {"tiles": [tile(0, 0, "red", points=2)]})
     html = client.get("/stats").get_data(as_text=True)
     assert "Ankh&#39;or" in html
-    ana = re.search(r"<th scope=\"row\">Ana</th>(.*?)</tr>", html).group(1)
+    ana = re.search(r"<th scope=\"row\"><bdi>Ana</bdi></th>(.*?)</tr>", html).group(1)
     # plays, wins, win rate, best, average, median
     assert re.findall(r"<td>([\d.%]+)</td>", ana) == ["2", "1", "50%", "3", "2.0", "2"]
-    ben = re.search(r"<th scope=\"row\">Ben</th>(.*?)</tr>", html).group(1)
+    ben = re.search(r"<th scope=\"row\"><bdi>Ben</bdi></th>(.*?)</tr>", html).group(1)
     assert re.findall(r"<td>([\d.%]+)</td>", ben) == ["2", "1", "50%", "2", "2.0", "2"]
 
 

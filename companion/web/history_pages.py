@@ -21,10 +21,10 @@ from companion import history
 from companion.db import changes_stamp, get_db
 from companion.errors import InvalidInput
 from companion.games import get_game
-from companion.games.base import with_names
 from companion.names import NAME_MAX, name_key
 from companion.web.forms import AppForm
 from companion.web.helpers import play_or_404
+from companion.web.isolate import with_names_isolated
 from companion.web.page_cache import render_kept_page
 
 bp = Blueprint("history", __name__)
@@ -105,7 +105,8 @@ def play_log(play_id: str):
     state = play_or_404(play_id)
     db = get_db()
     times = history.event_times(db, play_id)
-    log = [(h, times.get(h.seq), with_names(h.text, state.names)) for h in state.history]
+    log = [(h, times.get(h.seq), with_names_isolated(h.text, state.names))
+           for h in state.history]
     return render_template("history/play.html", state=state, log=log,
                            play=history.play_summary(db, play_id),
                            labels=state.game.breakdown_labels)
