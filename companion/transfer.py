@@ -19,6 +19,7 @@ from sqlite_utils import Database
 
 from companion.db import connect, latest_version, schema_version, upgrade
 from companion.games import GAMES
+from companion.incoming import recheck
 
 FORMAT = "companion-export"
 PLAY_TABLES = {"events": "seq", "results": "seat"}          # a play's rows, in order
@@ -94,6 +95,9 @@ def read_export(text: str | bytes) -> dict:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise TransferError(f"The file is not JSON ({exc}).") from exc
+    except RecursionError:
+        raise TransferError("The file is not an export: its JSON is nested too deeply."
+                            ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TransferError("The file is not a companion export (no \"format\": "
                             f"\"{FORMAT}\").")
@@ -152,6 +156,9 @@ def _staged(data: dict) -> Database:
                 _insert(staging, table, row, f"{table.capitalize()} row {number}")
         staging.execute("COMMIT")
         upgrade(staging)
+        problems = recheck(staging)
+        if problems:
+            raise TransferError("Nothing was imported: " + " ".join(problems))
     except BaseException:
         staging.conn.close()
         raise
