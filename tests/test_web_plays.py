@@ -1,6 +1,8 @@
 import json
 import re
 
+import pytest
+
 from tests.ankhor_layouts import rulebook_example, tile
 from tests.conftest import after, create_play, csrf_token, start_play
 
@@ -184,3 +186,17 @@ def test_more_players_than_the_game_takes_are_refused(client):
     assert response.status_code == 400
     assert "takes at most 4 players" in response.get_data(as_text=True)
     assert "No plays yet" in client.get("/history").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("after", ["-1", "99", "\u0663", "9" * 30])
+def test_undo_with_an_after_out_of_the_log_says_so(client, after):
+    """Issue 26, finding 7: the form's undo answered 500 (the API answered 400)."""
+    play = start_play(client)
+    post_step(client, play, "first-player", "setup", seat="0")
+    token = csrf_token(client, f"/plays/{play}/track")
+    response = client.post(f"/plays/{play}/undo", data={"csrf_token": token, "after": after})
+    assert response.status_code == 302
+    page = client.get(response.headers["Location"], follow_redirects=True)
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "The play has events 0 to 1." in html or "not sent properly" in html

@@ -183,7 +183,7 @@ def undo_last(play_id: str):
         state = undo(get_db(), play_id, form.after.data)
     except Conflict as exc:
         return not_recorded(exc)
-    except IllegalAction as exc:
+    except (IllegalAction, InvalidInput) as exc:   # InvalidInput: an `after` out of the log
         flash(str(exc), "error")
         return redirect(url_for("plays.show", play_id=play_id))
     flash(str(Msg("The last action was taken back.")), "info")
