@@ -64,7 +64,7 @@ def locked(tmp_path):
     return app.test_client()
 
 
-@pytest.mark.parametrize("url", ["/", "/history", "/games/ankhor", "/static/app.css",
+@pytest.mark.parametrize("url", ["/", "/history", "/games/ankhor", "/stats", "/data/",
                                  "/games/ankhor/print/setup.pdf", "/plays/new/ankhor",
                                  "/games/ankhor/rules?q=end"])
 def test_access_code_locks_every_page(locked, url):
@@ -114,3 +114,13 @@ def test_forced_error_shows_no_trace_or_sql(tmp_path):
         assert response.status_code == 500
         assert "SELECT" not in body and "Traceback" not in body and "RuntimeError" not in body
     assert not app.debug
+
+
+@pytest.mark.parametrize("url", ["/static/app.css", "/static/app.js", "/static/icons/icon-192.png",
+                                 "/sw.js", "/manifest.webmanifest"])
+def test_static_files_load_before_a_phone_logs_in(app, monkeypatch, url):
+    """Issue 26, finding 10: with a code set they redirected to /login."""
+    monkeypatch.setitem(app.config, "ACCESS_CODE", "pharaoh")
+    response = app.test_client().get(url)
+    assert response.status_code == 200
+    assert app.test_client().get("/history").status_code == 302   # the group's pages: not

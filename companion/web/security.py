@@ -38,7 +38,10 @@ HEADERS = {
 }
 COMPRESSIBLE = ("text/", "application/json", "application/javascript", "image/svg+xml")
 MIN_GZIP = 500
-OPEN_ENDPOINTS = {"security.login", "security.healthz"}
+# Open without the code: the login, and what a phone loads before it can log in (the
+# styles, scripts and icons, the manifest and the service worker), none of it the group's.
+OPEN_ENDPOINTS = {"security.login", "security.healthz", "static", "table.manifest",
+                  "table.service_worker"}
 # Wrong codes allowed per address: a phone mistyping is fine, guessing a short code is not.
 LOGIN_LIMIT = "5 per minute; 30 per hour"
 TOO_MANY = Msg("Too many wrong codes from this phone. Wait a minute, then try again.")
