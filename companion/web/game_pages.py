@@ -11,6 +11,7 @@ from companion.plays import recent_plays
 from companion.web.forms import AppForm
 from companion.web.helpers import game_or_404
 from companion.web.page_cache import render_kept_page
+from companion.web.safe_next import safe_next
 
 bp = Blueprint("games", __name__)
 
@@ -40,7 +41,7 @@ def game_settings(slug: str):
     if not game.settings:
         abort(404, description=Msg("This game needs nothing from your copy."))
     form = AppForm()
-    back = request.args.get("next", "")
+    back = safe_next(request.args.get("next"), "")   # also the page's Back link
     values, errors, status = settings.load(get_db(), game), {}, 200
     if request.method == "POST":
         raw = {s.key: request.form.get(s.key, "") for s in game.settings}
@@ -52,8 +53,7 @@ def game_settings(slug: str):
             else:
                 flash(str(Msg("Saved: the app remembers these for your next plays. You can "
                               "change them here at any time.")), "info")
-                return redirect(back if back.startswith("/") and not back.startswith("//")
-                                else url_for("games.game_page", slug=slug))
+                return redirect(back or url_for("games.game_page", slug=slug))
         else:
             flash(str(Msg("The form could not be read; please try again.")), "error")
         values, status = raw, 400

@@ -8,6 +8,7 @@ from flask_babel import Babel
 from markupsafe import Markup
 
 from companion import i18n
+from companion.web.safe_next import safe_next
 from companion.web.script_texts import script_texts, script_texts_json
 
 bp = Blueprint("languages", __name__)
@@ -25,9 +26,7 @@ def request_language() -> str:
 @bp.get("/language/<lang>")
 def choose(lang: str):
     """The switcher: remembered on this phone, then back to the page it was used on."""
-    back = request.args.get("next", "")
-    if not back.startswith("/") or back.startswith("//"):
-        back = url_for("games.home")
+    back = safe_next(request.args.get("next"), url_for("games.home"))
     response = redirect(without_lang(back))
     if lang in i18n.LANGUAGES:
         response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax")

@@ -23,6 +23,7 @@ from companion.i18n import Msg
 from companion.kept import Kept
 from companion.web import held
 from companion.web.forms import AppForm
+from companion.web.safe_next import safe_next
 
 bp = Blueprint("security", __name__)
 
@@ -59,9 +60,7 @@ def login():
                                current_app.config["ACCESS_CODE"].encode()):
             session["access"] = True
             session.permanent = True
-            target = request.args.get("next", "")
-            return redirect(target if target.startswith("/") and not target.startswith("//")
-                            else url_for("games.home"))
+            return redirect(safe_next(request.args.get("next"), url_for("games.home")))
         form.code.errors.append(str(Msg("That is not the code. Ask whoever started the app.")))
     return render_template("login.html", form=form), 400 if form.is_submitted() else 200
 
