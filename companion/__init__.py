@@ -63,6 +63,9 @@ def configured_app(test_config: dict | None = None) -> Flask:
         OTHER_PROGRAMS_SEEN_WITHIN=1.0,
         ACCESS_CODE="",
         PRINTABLES=str(RESOURCES / "printables"),
+        # No other site's page can send a request with the session (the forms have CSRF
+        # tokens too); a link followed from elsewhere still opens the page.
+        SESSION_COOKIE_SAMESITE="Lax",
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)

@@ -41,7 +41,7 @@ COMPRESSIBLE = ("text/", "application/json", "application/javascript", "image/sv
 MIN_GZIP = 500
 # Open without the code: the login, and what a phone loads before it can log in (the
 # styles, scripts and icons, the manifest and the service worker), none of it the group's.
-OPEN_ENDPOINTS = {"security.login", "security.healthz", "static", "table.manifest",
+OPEN_ENDPOINTS = {"security.login", "security.logout", "security.healthz", "static", "table.manifest",
                   "table.service_worker"}
 # Wrong codes allowed per address: a phone mistyping is fine, guessing a short code is not.
 LOGIN_LIMIT = "5 per minute; 30 per hour"
@@ -58,11 +58,35 @@ def login():
     if form.validate_on_submit():
         if hmac.compare_digest(form.code.data.encode(),
                                current_app.config["ACCESS_CODE"].encode()):
-            session["access"] = True
+            session["access"] = access_stamp()
             session.permanent = True
             return redirect(safe_next(request.args.get("next"), url_for("games.home")))
         form.code.errors.append(str(Msg("That is not the code. Ask whoever started the app.")))
     return render_template("login.html", form=form), 400 if form.is_submitted() else 200
+
+
+def access_stamp() -> str:
+    """What a session that entered the code carries: which code it was (an HMAC of it
+    under the secret key), so that changing the code signs every phone out."""
+    code = current_app.config["ACCESS_CODE"].encode()
+    return hmac.new(current_app.secret_key.encode(), b"access:" + code, "sha256").hexdigest()[:32]
+
+
+def has_access() -> bool:
+    stamp = session.get("access")
+    return isinstance(stamp, str) and hmac.compare_digest(stamp, access_stamp())
+
+
+class LogoutForm(AppForm):
+    pass
+
+
+@bp.post("/logout")
+def logout():
+    """This phone forgets the code (the form has a CSRF token: no other site can do it)."""
+    if LogoutForm().validate_on_submit():
+        session.pop("access", None)
+    return redirect(url_for("security.login"))
 
 
 @bp.get("/healthz")
@@ -72,7 +96,7 @@ def healthz():
 
 
 def require_access_code():
-    if not current_app.config["ACCESS_CODE"] or session.get("access"):
+    if not current_app.config["ACCESS_CODE"] or has_access():
         return None
     if request.endpoint in OPEN_ENDPOINTS:
         return None
@@ -152,5 +176,7 @@ def _hooks_at_login_only(app: Flask, limiter: Limiter) -> None:
 
 def init_app(app: Flask) -> None:
     app.before_request(require_access_code)
+    # Shown on every page with a code set: the phone can sign itself out.
+    app.jinja_env.globals["can_log_out"] = lambda: bool(app.config["ACCESS_CODE"])
     app.after_request(add_headers)
     limit_wrong_codes(app)
