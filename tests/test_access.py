@@ -9,7 +9,10 @@ from tests.conftest import csrf_token
 
 @pytest.fixture
 def locked(app, monkeypatch):
+    """The shared app with a code, its count of wrong codes started afresh."""
     monkeypatch.setitem(app.config, "ACCESS_CODE", "pharaoh")
+    for limiter in app.extensions["limiter"]:
+        limiter.reset()
     return app
 
 
@@ -64,3 +67,43 @@ def test_another_site_cannot_log_a_phone_out(locked):
 
 def test_without_a_code_there_is_nothing_to_log_out_of(client):
     assert "/logout" not in client.get("/history").get_data(as_text=True)
+
+
+def wrong_codes(phone, count: int, lang: str = "en") -> list[int]:
+    token = csrf_token(phone, "/login")
+    return [phone.post("/login", data={"csrf_token": token, "code": "sphinx"},
+                       headers={"Accept-Language": lang}).status_code for _ in range(count)]
+
+
+def test_one_phone_s_wrong_codes_never_lock_out_the_table(locked):
+    """Issue 26, finding 6: after 5 wrong codes from one address (phones behind one
+    router), the right code got 429 for a minute, on every phone."""
+    mistyping = locked.test_client()
+    assert wrong_codes(mistyping, 6) == [400] * 5 + [429]
+    for _ in range(4):                       # the other phones at the table, same address
+        assert log_in(locked.test_client()).status_code == 302
+
+
+def test_the_wait_is_said_in_the_page_s_language_with_how_long(locked):
+    phone = locked.test_client()
+    wrong_codes(phone, 5)
+    token = csrf_token(phone, "/login")
+    response = phone.post("/login", data={"csrf_token": token, "code": "pharaoh"},
+                          headers={"Accept-Language": "es"})
+    assert response.status_code == 429
+    html = response.get_data(as_text=True)
+    waited = re.search(r"Vuelve a intentarlo dentro de (\d+) segundos?", html)
+    assert waited and 0 < int(waited.group(1)) <= 60, html
+    assert int(response.headers["Retry-After"]) <= 60
+    assert 'name="code"' in html            # the form is there to try again
+
+
+def test_right_codes_never_count(locked):
+    phone = locked.test_client()
+    for _ in range(8):
+        assert log_in(phone).status_code == 302
+
+
+def test_a_guesser_who_drops_the_cookie_is_still_limited_by_address(locked):
+    statuses = [status for _ in range(20) for status in wrong_codes(locked.test_client(), 1)]
+    assert statuses[:15] == [400] * 15 and set(statuses[15:]) == {429}

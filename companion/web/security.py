@@ -1,6 +1,8 @@
 """What every response shares: security headers, gzip, and the optional access code."""
 import gzip
 import hmac
+import math
+import time
 from functools import partial
 
 from flask import (
@@ -19,7 +21,7 @@ from flask_limiter.util import get_remote_address
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
-from companion.i18n import Msg
+from companion.i18n import Msg, Plural
 from companion.kept import Kept
 from companion.web import held
 from companion.web.forms import AppForm
@@ -43,9 +45,11 @@ MIN_GZIP = 500
 # styles, scripts and icons, the manifest and the service worker), none of it the group's.
 OPEN_ENDPOINTS = {"security.login", "security.logout", "security.healthz", "static", "table.manifest",
                   "table.service_worker"}
-# Wrong codes allowed per address: a phone mistyping is fine, guessing a short code is not.
-LOGIN_LIMIT = "5 per minute; 30 per hour"
-TOO_MANY = Msg("Too many wrong codes from this phone. Wait a minute, then try again.")
+# Wrong codes allowed: a phone mistyping is fine, guessing a short code is not. Counted
+# per phone (its session), so one phone's mistakes never lock out the others behind the
+# same router; and per address, looser, for a guesser who drops its cookie every time.
+PHONE_LIMIT = "5 per minute; 20 per hour"
+ADDRESS_LIMIT = "15 per minute; 60 per hour"
 
 
 class LoginForm(AppForm):
@@ -145,14 +149,42 @@ def gzipped(data: bytes) -> bytes:
     return packed
 
 
+def phone_key() -> str:
+    """The phone: the secret of its session's CSRF token (the login form gave it one)."""
+    secret = session.get(current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token"))
+    return f"phone:{secret}" if isinstance(secret, str) else f"address:{get_remote_address()}"
+
+
+def wait_text(limiter: Limiter) -> Msg:
+    """How long this phone waits, in the page's language."""
+    limit = limiter.current_limit
+    seconds = max(1, int(limit.reset_at - time.time())) if limit else 60
+    if seconds > 90:
+        minutes = math.ceil(seconds / 60)
+        return Plural("Too many wrong codes. Try again in {n} minute.",
+                      "Too many wrong codes. Try again in {n} minutes.", minutes)
+    return Plural("Too many wrong codes. Try again in {n} second.",
+                  "Too many wrong codes. Try again in {n} seconds.", seconds)
+
+
 def limit_wrong_codes(app: Flask) -> None:
     """Only wrong codes count (a right one redirects); memory storage: one process serves."""
     limiter = Limiter(get_remote_address, app=app, storage_uri="memory://",
                       headers_enabled=True)
-    app.view_functions["security.login"] = limiter.limit(
-        LOGIN_LIMIT, methods=["POST"], error_message=lambda: str(TOO_MANY),
-        deduct_when=lambda response: response.status_code != 302)(login)
+    wrong_only = {"methods": ["POST"], "deduct_when": lambda r: r.status_code == 400,
+                  "error_message": lambda: str(wait_text(limiter))}
+    view = limiter.limit(PHONE_LIMIT, key_func=phone_key, **wrong_only)(login)
+    view = limiter.limit(ADDRESS_LIMIT, key_func=get_remote_address, **wrong_only)(view)
+    app.view_functions["security.login"] = view
     _hooks_at_login_only(app, limiter)
+
+
+@bp.errorhandler(429)
+def wait(exc):
+    """The login again, saying how long to wait (wait_text): the phone retries from it."""
+    form = LoginForm(formdata=None)
+    form.code.errors = [str(exc.description)]
+    return render_template("login.html", form=form), 429
 
 
 def _hooks_at_login_only(app: Flask, limiter: Limiter) -> None:
