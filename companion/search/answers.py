@@ -14,6 +14,7 @@ from sqlite_utils import Database
 from companion.content import Entry
 from companion.db import select
 from companion.games.base import Game
+from companion.names import text_problem, tidy_text
 from companion.search.index import index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.text import weak_terms
@@ -130,9 +131,32 @@ def nearest_section(db: Database, game: Game, question: str, lang: str = "en") -
     return _section(_search(db, game, question, lang))
 
 
+UNANSWERED_KEPT = 300   # the most recent distinct questions; older ones are dropped
+
+
 def save_unanswered(db: Database, game: Game, question: str) -> None:
-    db.execute("INSERT INTO unanswered (game, question, asked) VALUES (?, ?, ?)",
-               [game.slug, question, datetime.now(UTC).isoformat(timespec="seconds")])
+    """One row per distinct question (by name_key: case, blanks and compatibility forms
+    aside), the latest time it was asked; past UNANSWERED_KEPT rows the oldest go. A
+    question the text rule refuses is not kept. A GET records it, so another site can
+    make a phone ask: it can only push old questions out, never fill the disk."""
+    question = tidy_text(question)
+    if not question or text_problem(question):
+        return
+    asked = datetime.now(UTC).isoformat(timespec="seconds")
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        again = db.execute("UPDATE unanswered SET question = ?, asked = ? WHERE game = ? AND "
+                           "name_key(question) = name_key(?)",
+                           [question, asked, game.slug, question]).rowcount
+        if not again:
+            db.execute("INSERT INTO unanswered (game, question, asked) VALUES (?, ?, ?)",
+                       [game.slug, question, asked])
+        db.execute("DELETE FROM unanswered WHERE rowid NOT IN (SELECT rowid FROM unanswered "
+                   "ORDER BY asked DESC, rowid DESC LIMIT ?)", [UNANSWERED_KEPT])
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
 
 
 def unanswered(db: Database, limit: int = 200) -> list[dict]:
