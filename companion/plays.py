@@ -8,9 +8,9 @@ entry, the turn, or everything), and a new action is refused only when an event 
 Undo appends an "undo" event (nothing is ever deleted), so event numbers never repeat.
 The settings a game declares are attached here, to every event of that game.
 """
-import base64
 import json
 import random
+import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -27,7 +27,6 @@ from companion.i18n import Joined, Msg
 from companion.kept import Kept
 from companion.names import name_error, name_key, tidy_name
 from companion.ranking import Ranking, rank_players
-from companion.unguessable import unguessable_bytes
 
 EVERYTHING = "*"
 TABLE_WIDE = ("first_player", "to_scoring", "undo")  # events that change the whole play
@@ -453,9 +452,8 @@ def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
 
 
 def new_play_id() -> str:
-    """16 characters of URL-safe base64, as secrets.token_urlsafe(12) gives, without a
-    system call: the new-play form makes one on every visit."""
-    return base64.urlsafe_b64encode(unguessable_bytes(12)).decode()
+    """16 characters of URL-safe base64: the play's address is its capability."""
+    return secrets.token_urlsafe(12)
 
 
 def is_play_id(text: str) -> bool:

@@ -75,3 +75,41 @@ def test_our_signature_is_itsdangerous_own_to_the_byte(app, monkeypatch):
         assert payload == base64_encode(serializer.serializer.dumps(content))
         signed_by_itsdangerous = URLSafeTimedSerializer.dumps(serializer, content)
         assert serializer.dumps(content) == signed_by_itsdangerous
+
+
+def test_cookies_and_tokens_are_signed_by_itsdangerous_own_signer(app, monkeypatch):
+    """Issue 26, finding 13: no signing of our own, only itsdangerous' public sign()."""
+    import itsdangerous
+    signed = []
+    real_sign = itsdangerous.TimestampSigner.sign
+
+    def counting(self, value):
+        signed.append(value)
+        return real_sign(self, value)
+    monkeypatch.setattr(itsdangerous.TimestampSigner, "sign", counting)
+    cookie = LightCookieSessions().get_signing_serializer(app).dumps({"lang": "fr"})
+    token = _token_serializer("another secret").dumps("d" * 40)
+    assert len(signed) == 2
+    assert SecureCookieSessionInterface().get_signing_serializer(app).loads(cookie) == {
+        "lang": "fr"}
+    assert URLSafeTimedSerializer("another secret", salt="wtf-csrf-token").loads(token) == "d" * 40
+
+
+def test_flask_wtf_s_salt_and_session_key_are_the_ones_we_use(app):
+    """What csrf_token() relies on from Flask-WTF, checked against Flask-WTF itself."""
+    from companion.web.sessions import CSRF_SALT
+    with app.test_request_context("/"):
+        theirs = generate_csrf()
+        secret = session[app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")]
+        assert URLSafeTimedSerializer(app.secret_key, salt=CSRF_SALT).loads(theirs) == secret
+
+
+def test_secrets_and_play_ids_come_from_the_secrets_module(monkeypatch):
+    """Issue 26, finding 13: they came from an HMAC of a counter."""
+    import secrets
+
+    from companion.plays import is_play_id, new_play_id
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: f"from-secrets-{n:03d}")
+    monkeypatch.setattr(secrets, "token_hex", lambda n: f"{n:040d}")
+    assert new_play_id() == "from-secrets-012" and is_play_id(new_play_id())
+    assert fresh_token() == "0" * 38 + "20"

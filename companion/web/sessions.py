@@ -1,35 +1,38 @@
-"""Flask's signed-cookie sessions and Flask-WTF's tokens, lighter on a busy server.
+"""Flask's signed-cookie sessions and Flask-WTF's CSRF tokens, lighter on a busy server.
 
-A phone's first page with a form starts its session: a fresh CSRF token and a signed
-cookie. Under load what costs most there is not the signing but the calls that let the
-interpreter go to another thread and then wait to get it back (2 ms or more when every
-thread is busy): the system's random source and zlib. So the token's secret comes from a
-keyed hash of a counter (seeded once from the system's random source), and neither the
-token nor the cookie is zlib-compressed (they hold a token and a few flags). Their formats
-are otherwise Flask-WTF's and Flask's own: cookies signed before still load."""
+What costs most on a busy server is not signing but zlib, which lets the interpreter go
+to another thread and then waits to get it back (2 ms or more when every thread is busy).
+So neither the cookie nor the token is zlib-compressed (they hold a token and a few
+flags); everything else is the libraries' own, through their public API:
+- the cookie: itsdangerous' URLSafeTimedSerializer, its documented `dump_payload` hook
+  overridden (base64 of the JSON, no zlib) and signed by its own `make_signer().sign`;
+- the CSRF token: Flask-WTF's format, the session's secret (`secrets`) signed by that
+  serializer under Flask-WTF's salt, kept in `g` for the rest of the request.
+Relied on, pinned in pyproject.toml and tested in tests/test_sessions.py: Flask-WTF's salt
+("wtf-csrf-token"), session key and `g` attribute (its WTF_CSRF_FIELD_NAME); Flask's
+session serializer writing a plain dict as compact JSON with sorted keys. Cookies and
+tokens made either way load in the other."""
 import functools
-import hmac
-import time
+import secrets
 from json.encoder import encode_basestring_ascii as quoted
 
 from flask import Flask, current_app, g, session
 from flask.sessions import SecureCookieSessionInterface
-from itsdangerous import URLSafeTimedSerializer
-from itsdangerous.encoding import base64_encode, int_to_bytes
-from itsdangerous.url_safe import URLSafeSerializerMixin
+from itsdangerous import TimestampSigner, URLSafeTimedSerializer
+from itsdangerous.encoding import base64_encode
 
-from companion.unguessable import unguessable_bytes
+CSRF_SALT = "wtf-csrf-token"   # Flask-WTF's (flask_wtf.csrf.generate_csrf)
 
 
 def fresh_token() -> str:
-    """An unguessable token of Flask-WTF's form (40 hex digits), without a system call."""
-    return unguessable_bytes(20).hex()
+    """An unguessable secret of Flask-WTF's form (40 hex digits)."""
+    return secrets.token_hex(20)
 
 
 def csrf_token() -> str:
     """Flask-WTF's generate_csrf, the same token in the same places (the session's secret,
-    the signed token in `g` for the rest of the request), made without the system's random
-    source (`fresh_token`) and without zlib; Flask-WTF checks it as its own."""
+    the signed token in `g` for the rest of the request), made without zlib; Flask-WTF
+    checks it as its own."""
     field = current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
     if field in g:
         return g.get(field)
@@ -43,7 +46,7 @@ def csrf_token() -> str:
 
 @functools.cache
 def _token_serializer(secret: str | bytes) -> URLSafeTimedSerializer:
-    return _Uncompressed(secret, salt="wtf-csrf-token")   # Flask-WTF's salt
+    return _Uncompressed(secret, salt=CSRF_SALT)
 
 
 def _compact_sorted_json(obj: str | dict[str, str]) -> str:
@@ -66,28 +69,21 @@ def _plain(obj) -> bool:
 
 class _Uncompressed(URLSafeTimedSerializer):
     def dump_payload(self, obj) -> bytes:
-        # URLSafeSerializerMixin's own tries zlib on every cookie: base64 of the JSON only,
-        # and a session of a token and a language written without Flask's tagging pass.
+        # The mixin's own tries zlib on every cookie: base64 of the JSON only, and a session
+        # of a token and a language written without Flask's tagging pass.
         if _plain(obj):
             return base64_encode(_compact_sorted_json(obj))
-        return base64_encode(super(URLSafeSerializerMixin, self).dump_payload(obj))
+        return base64_encode(self.serializer.dumps(obj, **self.serializer_kwargs))
 
     def dumps(self, obj, salt=None) -> str:
-        """itsdangerous' own signature, its signer's key derived once: itsdangerous makes a
-        signer and derives its key (an HMAC) on every call, then signs in a second HMAC."""
+        """itsdangerous' own dumps, its signer made once (it makes one on every call)."""
         if salt is not None:
             return super().dumps(obj, salt)
-        key, digest, sep = self._signing_key
-        value = self.dump_payload(obj) + sep + base64_encode(int_to_bytes(int(time.time())))
-        # hmac.new, not hmac.digest: the one-shot lets other threads run, and on a busy
-        # server getting the interpreter back costs milliseconds.
-        signature = hmac.new(key, value, digest).digest()
-        return (value + sep + base64_encode(signature)).decode()
+        return self._signer.sign(self.dump_payload(obj)).decode()
 
     @functools.cached_property
-    def _signing_key(self) -> tuple[bytes, object, bytes]:
-        signer = self.make_signer()
-        return signer.derive_key(), signer.digest_method, signer.sep
+    def _signer(self) -> TimestampSigner:
+        return self.make_signer()
 
 
 class LightCookieSessions(SecureCookieSessionInterface):
