@@ -246,9 +246,16 @@ def game_name(slug: str) -> str:
     return GAMES[slug].name if slug in GAMES else slug
 
 
-def _spreadsheet_text(value: str) -> str:
-    """Typed text that a spreadsheet would run as a formula is kept as text."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+def spreadsheet_cell(value: Any) -> str | int:
+    """One CSV cell: numbers as numbers, yes/no as true/false, nothing as empty, and text a
+    spreadsheet would run as a formula (=, +, -, @, a tab or a return first) kept as text.
+    Every cell of the CSV goes through it, whatever column it is in."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return value
+    text = "" if value is None else str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 def export_csv(db: Database) -> str:
@@ -263,12 +270,12 @@ def export_csv(db: Database) -> str:
         winners = set(json.loads(play["winners"]))
         for seat, player in enumerate(json.loads(play["players"])):
             result = results.get(play["id"], {}).get(seat)
-            writer.writerow([
-                play["id"], game_name(play["game"]), play["created"], play["finished"] or "",
-                play["status"], seat + 1, _spreadsheet_text(player.get("name", "")),
-                player.get("color", ""), "yes" if seat == start_seat else "",
-                result["total"] if result else "", result["rank"] if result else "",
-                "yes" if result and player.get("name") in winners else ""])
+            writer.writerow([spreadsheet_cell(value) for value in (
+                play["id"], game_name(play["game"]), play["created"], play["finished"],
+                play["status"], seat + 1, player.get("name"), player.get("color"),
+                seat == start_seat, result["total"] if result else None,
+                result["rank"] if result else None,
+                bool(result) and player.get("name") in winners)])
     return out.getvalue()
 
 

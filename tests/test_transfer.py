@@ -172,9 +172,10 @@ def test_csv_has_one_row_per_player_per_play(source):
     assert len(rows) == seats
     egizia = [r for r in rows if r["game"] == "Egizia" and r["status"] == "finished"]
     assert [(r["seat"], r["player"], r["score"], r["rank"], r["winner"], r["start_player"])
-            for r in egizia] == [("1", "Ana", "43", "1", "yes", "yes"),
-                                 ("2", "Ben", "35", "2", "", "")]
-    assert all(r["start_player"] == "" for r in rows if r["status"] == "setup")
+            for r in egizia] == [("1", "Ana", "43", "1", "true", "true"),
+                                 ("2", "Ben", "35", "2", "false", "false")]
+    assert all(r["start_player"] == "false" for r in rows if r["status"] == "setup")
+    assert {r["winner"] for r in rows} | {r["start_player"] for r in rows} == {"true", "false"}
     assert all(r["score"] == "" for r in rows if r["status"] != "finished")
 
 
@@ -183,6 +184,20 @@ def test_csv_keeps_a_typed_formula_as_text(empty):
                                          {"name": "Ben", "color": "blue"}])
     rows = list(csv.DictReader(io.StringIO(export_csv(empty))))
     assert rows[0]["player"] == "'=HYPERLINK(1)" and rows[1]["player"] == "Ben"
+
+
+@pytest.mark.parametrize("column", ["play", "color", "status", "started"])
+def test_every_cell_goes_through_the_formula_guard(empty, column):
+    """Issue 26: the play id and the colour came out without the guard."""
+    play = create_play(empty, GAMES["ankhor"], [{"name": "Ana", "color": "red"},
+                                                {"name": "Ben", "color": "blue"}])
+    formula = "=cmd|' /C calc'!A0"
+    where = {"play": "id", "color": "players", "status": "status", "started": "created"}[column]
+    value = (json.dumps([{"name": "Ana", "color": formula}, {"name": "Ben", "color": "blue"}])
+             if column == "color" else formula)
+    empty.execute(f"UPDATE plays SET {where} = ? WHERE id = ?", [value, play])
+    rows = list(csv.DictReader(io.StringIO(export_csv(empty))))
+    assert rows[0][column] == "'" + formula
 
 
 def test_bgstats_export_has_every_finished_play_in_the_documented_format(source):
