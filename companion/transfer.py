@@ -14,12 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
+from urllib.parse import quote
 
 from sqlite_utils import Database
 
 from companion.db import connect, latest_version, schema_version, upgrade
 from companion.games import GAMES
 from companion.incoming import recheck
+from companion.names import name_key
 
 FORMAT = "companion-export"
 PLAY_TABLES = {"events": "seq", "results": "seat"}          # a play's rows, in order
@@ -48,8 +50,8 @@ def _by_play(db: Database, table: str, order: str) -> dict[str, list[dict]]:
     return grouped
 
 
-def _plays(db: Database, where: str = "") -> list[dict]:
-    return _rows(db, f"SELECT * FROM plays {where} ORDER BY created, rowid")
+def _plays(db: Database, where: str = "", params: list | None = None) -> list[dict]:
+    return _rows(db, f"SELECT * FROM plays {where} ORDER BY created, rowid", params)
 
 
 IN_HISTORY = "WHERE deleted IS NULL"    # the CSV and BG Stats leave deleted plays out
@@ -217,15 +219,23 @@ def import_json(db: Database, text: str | bytes) -> ImportReport:
 
 # --- CSV and BG Stats --------------------------------------------------------------------
 
-def _starts(db: Database) -> dict[str, tuple[int, str]]:
+def _of_plays(db: Database, sql: str, ids: list[str] | None) -> list[dict]:
+    """The rows of `sql` ({} is where an "AND play_id IN (...)" goes) of the plays `ids`
+    (every play if None)."""
+    if ids is None:
+        return _rows(db, sql.format(""))
+    return _rows(db, sql.format(f"AND play_id IN ({', '.join('?' * len(ids))})"), ids)
+
+
+def _starts(db: Database, ids: list[str] | None = None) -> dict[str, tuple[int, str]]:
     """Per play: the first player's seat and when the game started (the first-player event).
 
     The last first-player event counts: an earlier one was taken back. A play back in
     setup has none (see the callers).
     """
     starts = {}
-    for row in db.query("SELECT play_id, data, created FROM events WHERE kind = 'first_player' "
-                        "ORDER BY play_id, seq"):
+    for row in _of_plays(db, "SELECT play_id, data, created FROM events WHERE kind = "
+                             "'first_player' {} ORDER BY play_id, seq", ids):
         try:
             seat = json.loads(row["data"]).get("seat")
         except (ValueError, AttributeError):
@@ -235,9 +245,9 @@ def _starts(db: Database) -> dict[str, tuple[int, str]]:
     return starts
 
 
-def _results(db: Database) -> dict[str, dict[int, dict]]:
+def _results(db: Database, ids: list[str] | None = None) -> dict[str, dict[int, dict]]:
     grouped: dict[str, dict[int, dict]] = {}
-    for row in db.query("SELECT * FROM results"):
+    for row in _of_plays(db, "SELECT * FROM results WHERE 1 {}", ids):
         grouped.setdefault(row["play_id"], {})[row["seat"]] = row
     return grouped
 
@@ -289,17 +299,30 @@ def _minutes(start: str, end: str) -> int:
     return max(0, round(seconds / 60))
 
 
-def bgstats_plays(db: Database) -> list[dict]:
-    """Every finished play as BG Stats' documented play data (its "push plays" link).
+def bgstats_plays(db: Database, play_id: str | None = None, limit: int | None = None
+                  ) -> list[dict]:
+    """Every finished play (or the one `play_id` names; the `limit` latest) as BG Stats'
+    documented play data (its "push plays" link, BGSTATS_LINK), newest last.
 
     Only the documented fields: sourceName, sourcePlayId, playDate, durationMin, game
-    {name, sourceGameId, highestWins, noPoints} and players {name, sourcePlayerId, score,
-    winner, startPlayer, rank}. A player's sourcePlayerId is the name in lower case, so
-    BG Stats matches the same person across plays.
+    {name, sourceGameId, bggId where a source gives the game's, highestWins, noPoints} and
+    players {name, sourcePlayerId, score, winner, startPlayer, rank}. A player's
+    sourcePlayerId is the name's player key, so BG Stats matches the same person across
+    plays. No location or comments: companion knows neither.
     """
-    starts, results = _starts(db), _results(db)
+    where = IN_HISTORY + " AND status = 'finished'"
+    if play_id:
+        rows = _plays(db, where + " AND id = ?", [play_id])
+    elif limit:
+        rows = _rows(db, f"SELECT * FROM (SELECT *, rowid AS r FROM plays {where} ORDER BY "
+                         "created DESC, rowid DESC LIMIT ?) ORDER BY created, r", [limit])
+    else:
+        rows = _plays(db, where)
+    ids = [row["id"] for row in rows] if play_id or limit else None
+    starts, results = _starts(db, ids), _results(db, ids)
     plays = []
-    for play in _plays(db, IN_HISTORY + " AND status = 'finished'"):
+    for play in rows:
+        play.pop("r", None)
         players, scores = json.loads(play["players"]), results.get(play["id"], {})
         if any(seat not in scores for seat in range(len(players))):
             continue  # no scores to send
@@ -309,15 +332,32 @@ def bgstats_plays(db: Database) -> list[dict]:
                  "playDate": _bgstats_date(started)}
         if play["finished"]:
             entry["durationMin"] = _minutes(started, play["finished"])
+        game = GAMES.get(play["game"])
         entry["game"] = {"name": game_name(play["game"]), "sourceGameId": play["game"],
+                         **({"bggId": game.bgg_id} if game and game.bgg_id else {}),
                          "highestWins": True, "noPoints": False}
         entry["players"] = [
-            {"name": player["name"], "sourcePlayerId": player["name"].casefold(),
+            {"name": player["name"], "sourcePlayerId": name_key(player["name"]),
              "score": scores[seat]["total"], "winner": player["name"] in winners,
              "startPlayer": seat == start_seat, "rank": scores[seat]["rank"]}
             for seat, player in enumerate(players)]
         plays.append(entry)
     return plays
+
+
+BGSTATS_LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+
+
+def bgstats_link(entry: dict) -> str:
+    """The link BG Stats documents for one play: its data as URL-encoded JSON."""
+    return BGSTATS_LINK + quote(json.dumps(entry, ensure_ascii=False, separators=(",", ":")),
+                                safe="")
+
+
+def bgstats_link_of(db: Database, play_id: str) -> str | None:
+    """The BG Stats link of one finished play in the history; None for any other."""
+    found = bgstats_plays(db, play_id)
+    return bgstats_link(found[0]) if found else None
 
 
 def export_bgstats(db: Database) -> str:

@@ -164,6 +164,9 @@ class Game(ABC):
     min_players: int = 2
     max_players: int = 4
     summary: str = ""
+    # The game's id on BoardGameGeek, which BG Stats matches games by; None where no source
+    # we found gives it (the BG Stats link then names the game only).
+    bgg_id: int | None = None
     breakdown_labels: dict[str, str] = {}
     tie_breaks: list[TieBreak] = []
     aids: list[Aid] = []

@@ -6,11 +6,12 @@ from flask import Blueprint, Response, abort, current_app, render_template
 from companion.backup import backup_bytes
 from companion.db import get_db, select_one
 from companion.i18n import Msg
-from companion.transfer import EXPORTS
+from companion.transfer import EXPORTS, bgstats_link, bgstats_plays
 
 bp = Blueprint("data", __name__, url_prefix="/data")
 # The group's whole history: no cache anywhere keeps a copy.
 PRIVATE = "private, no-store"
+BGSTATS_SHOWN = 20
 
 
 def download(body: bytes, filename: str, mimetype: str) -> Response:
@@ -24,9 +25,13 @@ def today() -> str:
 
 @bp.get("/")
 def your_data():
-    counts = select_one(
-        get_db(), "SELECT count(*) AS plays, count(finished) AS finished FROM plays")
-    return render_template("data.html", plays=counts["plays"], finished=counts["finished"])
+    db = get_db()
+    counts = select_one(db, "SELECT count(*) AS plays, count(finished) AS finished FROM plays")
+    # The latest finished plays, each a link BG Stats opens (the download has them all).
+    latest = [(entry, bgstats_link(entry))
+              for entry in reversed(bgstats_plays(db, limit=BGSTATS_SHOWN))]
+    return render_template("data.html", plays=counts["plays"], finished=counts["finished"],
+                           bgstats=latest)
 
 
 @bp.get("/backup.sqlite")

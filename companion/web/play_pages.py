@@ -18,6 +18,7 @@ from companion.plays import (
     new_play_id,
     undo,
 )
+from companion.transfer import bgstats_link_of
 from companion.web.forms import (
     PLAYER_COLORS,
     ActionForm,
@@ -288,5 +289,6 @@ def results(play_id: str):
         return to_phase(state)
     return render_play_page(state.revision, "plays/results.html",
                             state=state, ranking=state.ranking, form=None,
-                            labels=state.game.breakdown_labels)
+                            labels=state.game.breakdown_labels,
+                            build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id)})
 

@@ -631,6 +631,7 @@ class Ankhor(Game):
 
     slug = "ankhor"
     name = "Ankh'or"
+    bgg_id = 271530   # boardgamegeek.com/boardgame/271530/ankhor (as BGG's own lists link it)
     min_players = 2
     max_players = 4
     summary = Msg("Buy market tiles with tokens and lay them out in front of you: groups of "
