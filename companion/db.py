@@ -266,7 +266,15 @@ def deleted_plays(db: Database) -> None:
     db.execute("ALTER TABLE plays ADD COLUMN deleted TEXT")
 
 
-UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays]
+def result_breakdowns(db: Database) -> None:
+    """Each result keeps its points per category (JSON, in the game's order), so the
+    statistics read them instead of replaying every play; NULL until known (a play
+    finished before this step: history.fill_breakdowns computes them at start-up)."""
+    db.execute("ALTER TABLE results ADD COLUMN breakdown TEXT")
+
+
+UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays,
+                                              result_breakdowns]
 
 
 def latest_version() -> int:
@@ -360,6 +368,8 @@ def init_app(app: Flask) -> None:
     db = connect(app.config["DATABASE"])
     try:
         kept = init_db(db)
+        from companion.history import fill_breakdowns
+        fill_breakdowns(db)
     finally:
         db.conn.close()
     if kept:

@@ -8,10 +8,10 @@ SQL (db.connect registers `name_key` as an SQLite function). No Flask here: text
 """
 import json
 import statistics as stats
-import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+import orjson
 from sqlite_utils import Database
 
 from companion.db import select, select_one
@@ -90,7 +90,7 @@ def players(db: Database) -> list[dict]:
     found: dict[str, dict] = {}
     for row in select(db, f"SELECT p.players FROM plays AS p WHERE {IN_HISTORY} "
                         "ORDER BY p.created DESC, p.rowid DESC"):
-        for player in json.loads(row["players"]):
+        for player in orjson.loads(row["players"]):
             key = name_key(player["name"])
             found.setdefault(key, {"key": key, "name": player["name"], "plays": 0})
             found[key]["plays"] += 1
@@ -242,28 +242,6 @@ class FinishedPlay:
     results: list[Result]
 
 
-class _BreakdownCache:
-    """Per play and version, each seat's breakdown: replayed once, not on every view."""
-
-    def __init__(self, size: int = 4096):
-        self.size = size
-        self.lock = threading.Lock()
-        self.breakdowns: dict[str, tuple[tuple, dict[int, dict]]] = {}
-
-    def get(self, db: Database, row: dict) -> dict[int, dict]:
-        version = (row["created"], row["version"])
-        with self.lock:
-            cached = self.breakdowns.get(row["id"])
-        if cached and cached[0] == version:
-            return cached[1]
-        found = _breakdowns(db, row["id"])
-        with self.lock:
-            if len(self.breakdowns) >= self.size:
-                self.breakdowns.clear()
-            self.breakdowns[row["id"]] = (version, found)
-        return found
-
-
 def _breakdowns(db: Database, play_id: str) -> dict[int, dict]:
     """The breakdown of each seat, from the play's ranking; none for a play whose game is
     gone or whose log no longer replays (its totals still count)."""
@@ -276,7 +254,32 @@ def _breakdowns(db: Database, play_id: str) -> dict[int, dict]:
     return {s.seat: dict(s.score.breakdown) for s in state.ranking.standings}
 
 
-_BREAKDOWNS = _BreakdownCache()
+def fill_breakdowns(db: Database) -> int:
+    """Results kept before they had their breakdown get it, from a replay of their play
+    (once, at start-up, after the upgrade that added the column); how many plays."""
+    missing = [row["play_id"] for row in select(
+        db, "SELECT DISTINCT play_id FROM results WHERE breakdown IS NULL")]
+    if not missing:
+        return 0
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for play_id in missing:
+            for seat, breakdown in _breakdowns(db, play_id).items():
+                db.execute("UPDATE results SET breakdown = ? WHERE play_id = ? AND seat = ?",
+                           [json.dumps(breakdown, ensure_ascii=False), play_id, seat])
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    return len(missing)
+
+
+def _breakdown(text: str | None) -> dict[str, int]:
+    try:
+        found = orjson.loads(text) if text else {}
+    except ValueError:
+        return {}
+    return found if isinstance(found, dict) else {}
 
 
 def finished_plays(db: Database, game: str | None = None) -> list[FinishedPlay]:
@@ -285,19 +288,19 @@ def finished_plays(db: Database, game: str | None = None) -> list[FinishedPlay]:
     if game:
         where.append("p.game = ?")
         params.append(game)
-    rows = list(select(db, f"SELECT p.id, p.game, p.created, p.version FROM plays AS p "
+    rows = list(select(db, f"SELECT p.id, p.game, p.created FROM plays AS p "
                          f"WHERE {' AND '.join(where)} ORDER BY p.created, p.rowid", params))
-    results: dict[str, list[dict]] = {}
-    for row in select(db, "SELECT r.* FROM results AS r JOIN plays AS p ON p.id = r.play_id "
+    results: dict[str, list[Result]] = {}
+    keys: dict[str, str] = {}      # a name's key, worked out once per spelling
+    for row in select(db, "SELECT r.play_id, r.seat, r.name, r.total, r.rank, r.breakdown "
+                        "FROM results AS r JOIN plays AS p ON p.id = r.play_id "
                         f"WHERE {' AND '.join(where)} ORDER BY r.seat", params):
-        results.setdefault(row["play_id"], []).append(row)
-    plays = []
-    for row in rows:
-        breakdowns = _BREAKDOWNS.get(db, row)
-        plays.append(FinishedPlay(row["id"], row["game"], row["created"], [
-            Result(r["seat"], name_key(r["name"]), r["name"], r["total"], r["rank"],
-                   breakdowns.get(r["seat"], {}))
-            for r in results.get(row["id"], [])]))
+        name = row["name"]
+        key = keys.get(name) or keys.setdefault(name, name_key(name))
+        results.setdefault(row["play_id"], []).append(Result(
+            row["seat"], key, name, row["total"], row["rank"], _breakdown(row["breakdown"])))
+    plays = [FinishedPlay(row["id"], row["game"], row["created"], results.get(row["id"], []))
+             for row in rows]
     return [play for play in plays if play.results]
 
 

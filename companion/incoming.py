@@ -10,6 +10,7 @@ problem, so the group's database is never touched by a wrong one.
 """
 import json
 import re
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -18,7 +19,7 @@ from sqlite_utils import Database
 from companion.db import select
 from companion.games import GAMES
 from companion.names import text_problem, tidy_name
-from companion.plays import PlayState, replay, table_errors
+from companion.plays import PlayState, replay, result_rows, table_errors
 from companion.search import QUESTION_MAX
 
 MAX_PROBLEMS = 5
@@ -248,11 +249,11 @@ def _rewrite_play(db: Database, row: dict, state: PlayState) -> None:
                [players, state.phase, state.seq,
                 row["winners"] if json.loads(row["winners"]) == winners else json.dumps(winners),
                 finished, row["id"]])
-    results = [(s.seat, s.score.name, s.score.total, s.rank)
-               for s in (state.ranking.standings if state.ranking else ())]
-    found = [tuple(r) for r in db.execute("SELECT seat, name, total, rank FROM results "
-                                          "WHERE play_id = ? ORDER BY seat", [row["id"]])]
-    if sorted(results) != found:
+    results = sorted(result_rows(replace(state, id=row["id"])), key=lambda r: r[1])
+    found = [tuple(r) for r in db.execute("SELECT play_id, seat, name, total, rank, breakdown "
+                                          "FROM results WHERE play_id = ? ORDER BY seat",
+                                          [row["id"]])]
+    if results != found:
         db.execute("DELETE FROM results WHERE play_id = ?", [row["id"]])
-        db.conn.executemany("INSERT INTO results (play_id, seat, name, total, rank) "
-                            "VALUES (?, ?, ?, ?, ?)", [(row["id"], *r) for r in results])
+        db.conn.executemany("INSERT INTO results (play_id, seat, name, total, rank, breakdown) "
+                            "VALUES (?, ?, ?, ?, ?, ?)", results)

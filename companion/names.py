@@ -14,6 +14,7 @@ new-play form, the score API, the list of known players and (as an SQLite functi
 statistics, so "Émile" and "émile " are one player everywhere.
 """
 import unicodedata
+from functools import lru_cache
 
 from companion.errors import FieldError
 from companion.i18n import Msg
@@ -78,6 +79,7 @@ def name_error(name: object, where: str) -> FieldError | None:
     return None
 
 
+@lru_cache(maxsize=4096)   # a group has a few dozen names; the history asks for each often
 def name_key(name: str) -> str:
     folded = unicodedata.normalize("NFKC", " ".join(name.split())).casefold()
     return " ".join(unicodedata.normalize("NFKC", folded).split())

@@ -326,11 +326,15 @@ def _store_summary(db: Database, state: PlayState) -> None:
                "version = version + 1 WHERE id = ?",
                [state.phase, state.seq, json.dumps(winners), finished, state.id])
     db.execute("DELETE FROM results WHERE play_id = ?", [state.id])
-    for standing in state.ranking.standings if state.ranking else ():
-        db.execute("INSERT INTO results (play_id, seat, name, total, rank) "
-                   "VALUES (?, ?, ?, ?, ?)",
-                   [state.id, standing.seat, standing.score.name, standing.score.total,
-                    standing.rank])
+    db.conn.executemany("INSERT INTO results (play_id, seat, name, total, rank, breakdown) "
+                        "VALUES (?, ?, ?, ?, ?, ?)", result_rows(state))
+
+
+def result_rows(state: PlayState) -> list[tuple]:
+    """The results table's rows of a play: (play_id, seat, name, total, rank, breakdown)."""
+    return [(state.id, s.seat, s.score.name, s.score.total, s.rank,
+             json.dumps(dict(s.score.breakdown), ensure_ascii=False))
+            for s in (state.ranking.standings if state.ranking else ())]
 
 
 def _with_settings(db: Database, game: Game, data: dict) -> dict:

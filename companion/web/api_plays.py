@@ -35,7 +35,8 @@ from companion.web.inputs import action_data, conflict_text, score_data
 bp = Blueprint("api_plays", __name__, url_prefix="/api/plays")
 
 
-_summaries: Kept[bytes] = Kept(256)   # a play's JSON by version, language and mount point
+# a play's JSON by version, language and mount point
+_summaries: Kept[bytes] = Kept(256, 4 * 1024 * 1024, len)
 
 
 def summary(state: PlayState) -> dict:

@@ -180,8 +180,14 @@ def _renamed_text(done: history.Rename) -> str:
 
 @bp.get("/stats")
 def statistics():
-    games = history.game_statistics(get_db())
-    charts = {g.game: history.score_chart(g.plays, g.players) for g in games}
-    labels = {g.game: game.breakdown_labels if (game := get_game(g.game)) else {}
-              for g in games}
-    return render_template("stats.html", games=games, charts=charts, labels=labels)
+    db = get_db()
+
+    def from_the_database() -> dict:
+        games = history.game_statistics(db)
+        return {"games": games,
+                "charts": {g.game: history.score_chart(g.plays, g.players) for g in games},
+                "labels": {g.game: game.breakdown_labels if (game := get_game(g.game)) else {}
+                           for g in games}}
+    # Kept until anything in the database changes (per address and language, as the history).
+    return render_kept_page(("stats.html", changes_stamp(db)), "stats.html",
+                            build=from_the_database)

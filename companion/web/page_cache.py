@@ -25,7 +25,8 @@ from companion.web.sessions import csrf_token
 
 TOKEN_MARK = "\x1b-csrf-\x1b"
 SIZE = 512
-_pages: Kept["MarkedPage"] = Kept(SIZE)
+BUDGET = 24 * 1024 * 1024   # bytes of pages and their gzip, whatever their number
+_pages: Kept["MarkedPage"] = Kept(SIZE, BUDGET, lambda page: page.weight)
 
 
 def render_play_page(play_version: tuple, template: str, extra_key: tuple = (),
@@ -90,8 +91,10 @@ class MarkedPage:
         self.marks = pattern.findall(html)   # the one between stretch i and i + 1
         self.marks_used = set(self.marks)
         self.deflated = [_deflated(part) for part in self.stretches]
+        self.weight = sum(map(len, self.stretches)) + sum(map(len, self.deflated))
         # Without marks the gzip is the same for every answer: made now, once.
         self.whole = self._assembled({}) if not self.marks else None
+        self.weight += len(self.whole or b"")
 
     def text(self, values: dict[str, str]) -> str:
         return b"".join(self._pieces(values)[0]).decode()

@@ -133,7 +133,7 @@ def compress(response):
     return response
 
 
-_gzipped: Kept[bytes] = Kept(256)
+_gzipped: Kept[bytes] = Kept(256, 8 * 1024 * 1024, len)
 
 
 def gzipped(data: bytes) -> bytes:
