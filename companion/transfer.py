@@ -124,12 +124,22 @@ def _insert(db: Database, table: str, row: Any, where: str) -> None:
         raise TransferError(f"{where}: unknown field(s) {', '.join(unknown)}.")
     if any(isinstance(v, dict | list) for v in row.values()):
         raise TransferError(f"{where}: values must be text, numbers or null.")
+    if any(isinstance(v, str) and not _is_utf8(v) for v in row.values()):
+        raise TransferError(f"{where}: a text holds a lone surrogate, which no text can.")
     names = ", ".join(f"[{name}]" for name in row)
     try:
         db.execute(f"INSERT INTO [{table}] ({names}) VALUES ({', '.join('?' * len(row))})",
                    list(row.values()))
     except sqlite3.Error as exc:
         raise TransferError(f"{where}: {exc}.") from exc
+
+
+def _is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _staged(data: dict) -> Database:

@@ -28,6 +28,7 @@ from companion.web.isolate import with_names_isolated
 from companion.web.page_cache import render_kept_page
 
 bp = Blueprint("history", __name__)
+MAX_PAGE = 100_000   # past any history, and an OFFSET SQLite can take
 JUST_DELETED = "just_deleted"    # session key: the play the next history page offers to undo
 
 
@@ -62,7 +63,7 @@ def duration(minutes: int | None) -> str:
 @bp.get("/history")
 def history_page():
     db = get_db()
-    page = max(request.args.get("page", 1, type=int), 1)
+    page = min(max(request.args.get("page", 1, type=int), 1), MAX_PAGE)
     game = request.args.get("game") or None
     player = (request.args.get("player") or "").strip() or None
     undo = _just_deleted(db)
