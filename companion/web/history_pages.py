@@ -18,7 +18,7 @@ from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 
 from companion import history
-from companion.db import changes_stamp, get_db
+from companion.db import changes_stamp, get_db, kept_read
 from companion.errors import InvalidInput
 from companion.games import get_game
 from companion.names import NAME_MAX, name_key
@@ -189,6 +189,8 @@ def statistics():
                 "charts": {g.game: history.score_chart(g.plays, g.players) for g in games},
                 "labels": {g.game: game.breakdown_labels if (game := get_game(g.game)) else {}
                            for g in games}}
-    # Kept until anything in the database changes (per address and language, as the history).
-    return render_kept_page(("stats.html", changes_stamp(db)), "stats.html",
+    # Kept until a finished play changes (per address and language, as the history): a
+    # play started or played meanwhile leaves the page as it is.
+    stamp = kept_read(db, ("statistics",), history.statistics_stamp)
+    return render_kept_page(("stats.html", changes_stamp(db)[0], stamp), "stats.html",
                             build=from_the_database)
