@@ -292,7 +292,8 @@ class _StateCache:
         self.states.put(play_id, (version, state))
 
 
-_CACHE = _StateCache()
+# A table follows a play or two at a time; a state of a long play weighs 100 KB or so.
+_CACHE = _StateCache(64)
 
 
 def _version(row: dict) -> tuple:
