@@ -121,7 +121,8 @@ def send_the_forms(app, client) -> None:
             for fields in with_each(values, list(values)):
                 post_form(client, f"/games/{slug}/settings", fields)
             for text in HOSTILE:
-                post_form(client, f"/games/{slug}/settings?next={quote(text.encode('utf-8', 'surrogatepass'))}", values)
+                back = quote(text.encode("utf-8", "surrogatepass"))
+                post_form(client, f"/games/{slug}/settings?next={back}", values)
         for text in HOSTILE:
             post_form(client, f"/plays/{play}/delete", {"game": text, "player": text},
                       f"/plays/{play}/log")
