@@ -76,7 +76,8 @@ def test_a_plays_page_shows_its_log_with_times_results_and_duration(client, app)
     steps = re.findall(r"<li( class=\"undone\")?><time datetime=\"([^\"]+)\">(\d\d:\d\d)</time>"
                        r"\s*<span class=\"what\">([^<]*)</span>", html)
     assert [text for _, _, _, text in steps] == [
-        "Ana starts", "buy tile", "Took back: buy tile", "Went to scoring",
+        "Ana starts", "Ana bought a tile: 1 tile", "Took back: Ana bought a tile: 1 tile",
+        "Went to scoring",
         "Ana: score entered", "Ben: score entered"]
     assert [bool(undone) for undone, *_ in steps] == [False, True, False, False, False, False]
     assert steps[0][1] == "2025-03-12T20:00:00+00:00"
