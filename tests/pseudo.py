@@ -80,4 +80,4 @@ class Visible(HTMLParser):
 def visible_text(html: str) -> str:
     parser = Visible()
     parser.feed(html)
-    return " ".join("".join(parser.parts).split())
+    return " ".join(" ".join(parser.parts).split())

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from babel.dates import get_month_names
 
 from companion import i18n
 from companion.errors import IllegalAction, InvalidInput
@@ -29,10 +30,14 @@ NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve"]
 # Words that are no text of ours: players' names, the games' published titles and the
 # names printed on their components (Pyramids' gods), the app's own name and the
 # languages' names in the switcher.
-OURS_NOT = frozenset({*NAMES, "companion", "English", "Español", "Français",
+OURS_NOT = frozenset({*NAMES, "companion", "English", "Español", "Français", "EN", "ES", "FR",
                       "Horus", "Anubis", "Khepri", "Sekhmet", "Thoth"}
                      | {word for game in GAMES.values()
-                        for word in re.findall(r"[^\W\d_]+", game.name)})
+                        for word in re.findall(r"[^\W\d_]+", game.name)}
+                     # dates are written by Babel in the page's language (CLDR's months)
+                     | {word for width in ("abbreviated", "wide")
+                        for month in get_month_names(width, locale="es").values()
+                        for word in re.findall(r"[^\W\d_]+", month)})
 
 
 @pytest.fixture
@@ -202,3 +207,174 @@ def test_every_tie_break_explanation_of_every_game_is_marked(pseudo, slug):
         for sentence in (tie_break.wins, tie_break.goes_ahead):
             assert isinstance(sentence, Msg) and {"{ahead}", "{behind}"} <= set(
                 re.findall(r"\{\w+\}", sentence)), sentence
+
+
+# --- every page kind, every JSON message -------------------------------------------------
+
+SPANISH = {"Accept-Language": "es"}
+
+
+def send(client, play: str, kind: str, data: dict | None = None, after: int | None = None):
+    """An action sent as a Spanish phone sends it (after the last event, unless told)."""
+    if after is None:
+        after = client.get(f"/api/plays/{play}").get_json()["seq"]
+    return client.post(f"/api/plays/{play}/events", headers=SPANISH,
+                       json={"after": after, "kind": kind, "data": data or {}})
+
+
+def a_play_with_a_tie(app, client, game) -> tuple[str, list]:
+    """A play of `game` played out through the API (example moves), one action taken
+    back, and every seat scored with the same entry: a tie on the final score. Returns
+    the play and each JSON answer it got."""
+    from companion.db import get_db
+    from companion.plays import read_state
+    play = start_play(client, NAMES[:game.min_players], game.slug)
+    answers = [send(client, play, "first_player", {"seat": 0}).get_json()]
+    for step in range(3000):
+        with app.app_context():
+            state = read_state(get_db(), play)
+        if state.phase != "playing":
+            break
+        kind, data = game.example_move(state.tracker())
+        answers.append(send(client, play, kind, data).get_json())
+        if step == 1:
+            answers.append(client.post(f"/api/plays/{play}/undo", headers=SPANISH,
+                                       json={"after": answers[-1]["seq"]}).get_json())
+        answers.append(client.get(f"/api/plays/{play}", headers=SPANISH).get_json())
+    for seat in state.scoring_order():
+        answers.append(send(client, play, "score",
+                            {"seat": seat, "entry": game.example_entry()}).get_json())
+    assert answers[-1]["phase"] == "finished" and answers[-1]["tie_breaks"]
+    return play, answers
+
+
+def pages_of_a_game(app, client, game) -> tuple[list[str], list]:
+    slug = game.slug
+    pages = [f"/games/{slug}", f"/plays/new/{slug}", f"/games/{slug}/rules",
+             f"/games/{slug}/rules?q=xyzzy+plugh", f"/games/{slug}/print",
+             f"/games/{slug}/print/booklet.html"]
+    pages += [f"/games/{slug}?players={n}" for n in seat_counts(game)]
+    rules = client.get(f"/games/{slug}/rules").get_data(as_text=True)
+    pages += sorted(set(re.findall(rf'href="(/games/{slug}/rules/[^"?#]+)"', rules)))[:3]
+    if game.settings:
+        pages.append(f"/games/{slug}/settings")
+    playing = start_play(client, NAMES[:game.max_players], slug)
+    pages += [f"/plays/{playing}/setup", f"/plays/{playing}/log"]
+    send(client, playing, "first_player", {"seat": 0})
+    pages += [f"/plays/{playing}/track", f"/plays/{playing}/log"]
+    done, answers = a_play_with_a_tie(app, client, game)
+    pages += [f"/plays/{done}/score", f"/plays/{done}/score/0", f"/plays/{done}/results",
+              f"/plays/{done}/log"]
+    return pages, answers
+
+
+# Codes printed as they are: the rulebook's sections (§ 3.b), the paper sizes.
+DATA = re.compile(r"§ ?\d+(?:\.[a-z])?|\bA[45]\b")
+SHARED_PAGES = ["/", "/plays/new", "/history", "/stats", "/data/", "/rules/unanswered",
+                "/no/such/page"]
+
+
+def content_words(game, lang: str) -> frozenset[str]:
+    """The words of the game's rules entries in `lang`: content of that language's own
+    files, not catalogue texts."""
+    from companion import content
+    texts = [text for entry in content.entries_for(game, lang)
+             for text in (entry.title, entry.body, *(s.text for s in entry.statements))]
+    return frozenset(re.findall(r"[^\W\d_]+", " ".join(texts)))
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_page_kind_of_every_game_is_marked(app, client, pseudo, slug):
+    game = GAMES[slug]
+    pages, _ = pages_of_a_game(app, client, game)
+    allowed = OURS_NOT | content_words(game, "es")
+    found = {}
+    for url in SHARED_PAGES + pages:
+        response = client.get(url, headers={"Accept-Language": "es"})
+        assert response.status_code in (200, 404), url
+        text = visible_text(response.get_data(as_text=True))
+        words = unmarked_words(re.sub(DATA, " ", text), allowed)
+        if words:
+            found[url] = sorted(set(words))
+    assert found == {}, json.dumps(found, ensure_ascii=False)
+
+
+def messages(answer) -> list[str]:
+    """The texts a person reads in a JSON answer of the API (not its codes, names, URLs)."""
+    out = []
+    if isinstance(answer, dict):
+        for key, value in answer.items():
+            if key in ("log", "happened", "tie_breaks", "warnings", "reminders"):
+                out += value
+            elif key in ("message", "status", "label", "title", "detail", "source"):
+                out.append(value)
+            elif key == "breakdown_labels":
+                out += list(value.values())
+            elif key != "details":
+                out += messages(value)
+    elif isinstance(answer, list):
+        for value in answer:
+            out += messages(value)
+    return [text for text in out if text]
+
+
+def json_marked(answers, where) -> None:
+    texts = messages(answers)
+    assert texts, where
+    left = {text: unmarked_words(text, OURS_NOT) for text in texts}
+    assert {text: words for text, words in left.items() if words} == {}, where
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_json_message_of_a_play_is_marked(app, client, pseudo, slug):
+    game = GAMES[slug]
+    play, answers = a_play_with_a_tie(app, client, game)
+    assert any(answer.get("tracker") for answer in answers)
+    # refused: a kind the tracker does not offer, an event number the play never had, an
+    # action on a play that changed since (a conflict: what happened instead), scoring
+    # before the game is over
+    playing = start_play(client, NAMES[:game.min_players], slug)
+    send(client, playing, "first_player", {"seat": 0})
+    answers.append(send(client, playing, "no_such_action").get_json())
+    answers.append(send(client, playing, "to_scoring", after=99).get_json())
+    kind, data = game.example_move(_tracker(app, playing))
+    send(client, playing, kind, data)
+    conflict = send(client, playing, "to_scoring", after=0)
+    assert conflict.status_code == 409 and conflict.get_json()["happened"]
+    answers.append(conflict.get_json())
+    answers.append(client.post(f"/api/plays/{playing}/preview", headers=SPANISH,
+                               json={"seat": 0, "entry": {}}).get_json())
+    answers.append(client.get(f"/api/games/{slug}/setup?players={game.max_players}",
+                              headers=SPANISH).get_json())
+    answers.append(client.get(f"/api/games/{slug}/setup?players=99",
+                              headers=SPANISH).get_json())
+    body = {"players": [dict(game.example_entry(), name=n) for n in NAMES[:2]]}
+    answers.append(client.post(f"/api/games/{slug}/score", headers=SPANISH,
+                               json=body).get_json())
+    answers.append(client.post(f"/api/games/{slug}/score", headers=SPANISH,
+                               json={"players": [{"name": "Ana"}]}).get_json())
+    assert sum("errors" in answer for answer in answers) >= 5
+    json_marked(answers, slug)
+
+
+def _tracker(app, play: str):
+    from companion.db import get_db
+    from companion.plays import read_state
+    with app.app_context():
+        return read_state(get_db(), play).tracker()
+
+
+@pytest.fixture
+def scripts_texts_anew():
+    """The scripts' texts are kept per language: made again from the marking catalogue."""
+    script_texts.texts_in.cache_clear()
+    yield
+    script_texts.texts_in.cache_clear()
+
+
+def test_the_scripts_texts_are_marked(client, pseudo, scripts_texts_anew):
+    texts = script_texts.texts_in("es")
+    assert set(texts) == set(script_texts.TEXTS)
+    for key, text in texts.items():
+        forms = text.values() if isinstance(text, dict) else [text]
+        assert all(not unmarked_words(form) for form in forms), (key, text)
