@@ -80,4 +80,5 @@ class Visible(HTMLParser):
 def visible_text(html: str) -> str:
     parser = Visible()
     parser.feed(html)
-    return " ".join(" ".join(parser.parts).split())
+    # ASCII blanks only: str.split() would take no-break spaces for blanks too
+    return re.sub(r"[ \t\n\r\f\v]+", " ", " ".join(parser.parts)).strip()

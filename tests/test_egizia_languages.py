@@ -21,6 +21,7 @@ from companion.i18n import Msg
 from tests.conftest import start_play
 from tests.pseudo import speak_marking
 from tests.test_aids import sheet_text
+from tests.typeset import plain
 
 GAME = egizia.GAME
 NAMES = ["Ana", "Ben", "Cy"]
@@ -223,7 +224,7 @@ def test_play_pages_show_the_translated_texts(client, pseudo):
     assert "⟦Deal the turn tiles at random⟧" in setup and "⟦Markers⟧" in setup
     seq = act(client, play, 0, "first_player").get_json()["seq"]
     act(client, play, seq, "gain", {"player": 2, "points": 4})
-    tracker = client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True)
+    tracker = plain(client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True))
     status = re.search(r'class="status-line">(.*?)</p>', tracker).group(1)
     assert status == "⟦Phase 1 of 7: ⟦Nile cards⟧⟧"
     assert "<li>⟦Lay 10 Nile cards from deck 1/2.⟧ <a " in tracker

@@ -22,7 +22,7 @@ from companion.games.fields import Bool, Choice, Int, IntList, Player
 from companion.i18n import Msg
 from companion.plays import PlayState, _apply, event_label, first_player_event
 from companion.ranking import rank_players
-from companion.web import script_texts
+from companion.web import rule_pages, script_texts
 from tests.conftest import start_play
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
@@ -40,9 +40,19 @@ OURS_NOT = frozenset({*NAMES, "companion", "English", "Español", "Français", "
                         for word in re.findall(r"[^\W\d_]+", month)})
 
 
+def _forget_rendered_texts() -> None:
+    """What is kept rendered per language (the rules' sections, the scripts' texts) was
+    made with another catalogue."""
+    rule_pages.sections_html.cache_clear()
+    script_texts.texts_in.cache_clear()
+
+
 @pytest.fixture
 def pseudo(monkeypatch):
     speak_marking(monkeypatch)
+    _forget_rendered_texts()
+    yield
+    _forget_rendered_texts()
 
 
 def marked(texts, where="") -> None:
@@ -364,15 +374,7 @@ def _tracker(app, play: str):
         return read_state(get_db(), play).tracker()
 
 
-@pytest.fixture
-def scripts_texts_anew():
-    """The scripts' texts are kept per language: made again from the marking catalogue."""
-    script_texts.texts_in.cache_clear()
-    yield
-    script_texts.texts_in.cache_clear()
-
-
-def test_the_scripts_texts_are_marked(client, pseudo, scripts_texts_anew):
+def test_the_scripts_texts_are_marked(client, pseudo):
     texts = script_texts.texts_in("es")
     assert set(texts) == set(script_texts.TEXTS)
     for key, text in texts.items():

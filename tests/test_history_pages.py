@@ -8,6 +8,7 @@ from flask import url_for
 from companion.db import get_db
 from tests.conftest import csrf_token, start_play
 from tests.test_table_safety import act
+from tests.typeset import plain
 
 
 def finish(client, names=("Ana", "Ben"), bonuses=(5, 3)) -> str:
@@ -24,7 +25,7 @@ def finish(client, names=("Ana", "Ben"), bonuses=(5, 3)) -> str:
 def page(client, url: str) -> str:
     response = client.get(url)
     assert response.status_code == 200, url
-    return response.get_data(as_text=True)
+    return plain(response.get_data(as_text=True))
 
 
 def post(client, url: str, form_page: str, **data):
@@ -147,7 +148,7 @@ def test_a_refused_rename_says_why_at_the_field(client):
     finish(client, ("Ana", "Ben"))
     response = post(client, "/players/rename", "/players/rename?player=Ana", old="Ana",
                     new="ben")
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     assert response.status_code == 400
     assert 'aria-invalid="true" aria-describedby="new-error"' in html
     assert "Ana and ben sat at the same table (1 play), so they are two players" in html

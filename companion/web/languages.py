@@ -9,6 +9,7 @@ from markupsafe import Markup
 
 from companion import i18n
 from companion.web.script_texts import script_texts, script_texts_json
+from companion.web.typography import TypesetTemplate
 
 bp = Blueprint("languages", __name__)
 COOKIE = "lang"
@@ -68,6 +69,8 @@ def template_npgettext(context: str, singular: str, plural: str, num: int,
 
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=i18n.current)
+    # Every HTML template (pages and printed aids) comes out with its language's spaces.
+    app.jinja_env.template_class = TypesetTemplate
     # The templates' _() and {% trans %} read the catalogue of the language of the moment
     # straight from companion.i18n (the same files): Flask-Babel's own callables look the
     # request's locale and domain up again on every text, a quarter of a page's rendering.
