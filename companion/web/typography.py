@@ -21,8 +21,12 @@ NBSP, NNBSP = "\u00a0", "\u202f"
 SPACES = f" {NBSP}{NNBSP}"
 # What is not text: comments, blocks whose content is not prose (a page's title is its
 # name, for tabs and the PDF's metadata), tags with their attributes.
-NOT_TEXT = re.compile(r"(<!--.*?-->|<(script|style|pre|textarea|title)\b.*?</\2\s*>|<[^>]*>)",
-                      re.S | re.I)
+NOT_TEXT = re.compile("(" + "|".join(
+    [r"<!--.*?-->"] + [rf"<{tag}\b.*?</{tag}\s*>" for tag in
+                       ("script", "style", "pre", "textarea", "title")] + [r"<[^>]*>"]) + ")",
+    re.S | re.I)
+# A stretch of text without any of these has nothing to change (most stretches).
+WORK = {"fr": re.compile(r"[;:!?«»]|\d |&"), "other": re.compile(r"\d |&")}
 ENTITY = re.compile(r"(&#?\w+;)")
 SPACE_ENTITIES = {"&nbsp;": NBSP, "&#160;": NBSP, "&#xa0;": NBSP, "&#8239;": NNBSP,
                   "&#x202f;": NNBSP}
@@ -70,18 +74,22 @@ def _text(text: str, lang: str) -> str:
 
 def typeset(html: str, lang: str) -> str:
     """`html` with the spaces of `lang` in its text."""
-    out = []
-    for i, piece in enumerate(NOT_TEXT.split(html)):
-        # split() gives text, then the whole match and its inner group, in turn
-        if i % 3 == 0:
-            # a space typed as an entity is a space like the others
-            for entity, char in SPACE_ENTITIES.items():
-                piece = piece.replace(entity, char)
-            out.extend(_text(part, lang) if j % 2 == 0 else part
-                       for j, part in enumerate(ENTITY.split(piece)))
-        elif i % 3 == 1:
-            out.append(piece)
-    return "".join(out)
+    work = WORK["fr" if lang == "fr" else "other"]
+    parts = NOT_TEXT.split(html)     # text, what is not text, text, …
+    for i in range(0, len(parts), 2):
+        if work.search(parts[i]):
+            parts[i] = _stretch(parts[i], lang)
+    return "".join(parts)
+
+
+def _stretch(text: str, lang: str) -> str:
+    if "&" not in text:
+        return _text(text, lang)
+    # a space typed as an entity is a space like the others; other entities stay whole
+    for entity, char in SPACE_ENTITIES.items():
+        text = text.replace(entity, char)
+    return "".join(_text(part, lang) if j % 2 == 0 else part
+                   for j, part in enumerate(ENTITY.split(text)))
 
 
 class TypesetTemplate(Template):
