@@ -22,7 +22,7 @@ from companion.games.fields import Bool, Choice, Int, IntList, Player
 from companion.i18n import Msg
 from companion.plays import PlayState, _apply, event_label, first_player_event
 from companion.ranking import rank_players
-from companion.web import rule_pages, script_texts
+from companion.web import printables, rule_pages, script_texts
 from tests.conftest import start_play
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
@@ -41,10 +41,12 @@ OURS_NOT = frozenset({*NAMES, "companion", "English", "Español", "Français", "
 
 
 def _forget_rendered_texts() -> None:
-    """What is kept rendered per language (the rules' sections, the scripts' texts) was
-    made with another catalogue."""
+    """What is kept rendered per language (the rules' sections, the scripts' texts, the
+    aids' type sizes and PDFs) was made with another catalogue."""
     rule_pages.sections_html.cache_clear()
     script_texts.texts_in.cache_clear()
+    printables.font_scale.cache_clear()
+    printables._pdf_in.cache_clear()
 
 
 @pytest.fixture
