@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import orjson
 from sqlite_utils import Database
 
+from companion.collation import name_order
 from companion.db import select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
@@ -95,7 +96,8 @@ def players(db: Database) -> list[dict]:
                       "SELECT json_extract(seat.value, '$.name') AS name, p.created, "
                       "p.rowid AS r FROM plays AS p, json_each(p.players) AS seat "
                       f"WHERE {IN_HISTORY}) GROUP BY key ORDER BY key")
-    return [{"key": row["key"], "name": row["name"], "plays": row["plays"]} for row in rows]
+    return sorted(({"key": row["key"], "name": row["name"], "plays": row["plays"]}
+                   for row in rows), key=lambda p: name_order(p["name"]))
 
 
 def player_name(db: Database, player: str) -> str | None:
@@ -378,8 +380,8 @@ def head_to_head(plays: list[FinishedPlay]) -> list[HeadToHead]:
         if b_ahead > a_ahead:
             a, b, a_ahead, b_ahead = b, a, b_ahead, a_ahead
         pairs.append(HeadToHead(names[a], names[b], together, a_ahead, b_ahead))
-    return sorted(pairs, key=lambda h: (-h.plays, -h.first_ahead, name_key(h.first),
-                                        name_key(h.second)))
+    return sorted(pairs, key=lambda h: (-h.plays, -h.first_ahead, name_order(h.first),
+                                        name_order(h.second)))
 
 
 @dataclass
@@ -413,7 +415,7 @@ def player_stats(plays: list[FinishedPlay]) -> list[PlayerStats]:
             player.wins += r.rank == 1
             for category, points in r.breakdown.items():
                 player.categories.setdefault(category, []).append(points)
-    return sorted(found.values(), key=lambda p: (-p.wins, -p.plays, p.key))
+    return sorted(found.values(), key=lambda p: (-p.wins, -p.plays, name_order(p.name)))
 
 
 def categories(plays: list[FinishedPlay]) -> list[str]:

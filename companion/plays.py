@@ -153,11 +153,36 @@ def _apply(state: PlayState, kind: str, data: dict, strict: bool = True) -> str:
         return _apply_score(state, values, strict)
     if state.phase != "playing":
         raise IllegalAction(Msg("That action belongs to the turns of the game."))
-    before = len(state.game.log_lines(state.turn))
-    state.turn = state.game.apply(state.turn, kind, values, state.settings)
+    turn = state.turn
+    before = len(state.game.log_lines(turn))
+    state.turn = state.game.apply(turn, kind, values, state.settings)
     if state.game.is_over(state.turn):
         state.phase = "scoring"
-    return Joined("; ", state.game.log_lines(state.turn)[before:]) or Msg(kind.replace("_", " "))
+    return (Joined("; ", state.game.log_lines(state.turn)[before:])
+            or _offered_label(state, turn, kind))
+
+
+def _offered_label(state: PlayState, turn: Any, kind: str) -> str:
+    """An action the game logs no line for, in words: its button's label on the tracker
+    as it was then ("Next phase: Boats"), else the game's label for its kind."""
+    seats = [f"{{{seat}}}" for seat in range(len(state.players))]  # names put in when shown
+    action = state.game.tracker_view(turn, seats).action(kind)
+    return action.label if action else event_label(state.game, kind, len(state.players))
+
+
+# The play's own kinds, in words; a game's kinds are named by its actions' labels.
+PLAY_EVENT_LABELS = {"first_player": Msg("First player chosen"),
+                     "to_scoring": Msg("Went to scoring"), "score": Msg("Score entered"),
+                     "undo": Msg("Took back an action")}
+
+
+def event_label(game: Game, kind: str, seats: int) -> str:
+    """What an event of `kind` is, in words, for the log and the conflict messages: the
+    label of the action of that kind the game offers (every kind it takes has one)."""
+    if kind in PLAY_EVENT_LABELS:
+        return PLAY_EVENT_LABELS[kind]
+    action = next((a for a in game.actions_offered(seats) if a.kind == kind), None)
+    return action.label if action else Msg("An action of the game")
 
 
 def _start(state: PlayState, data: dict) -> str:
@@ -231,7 +256,7 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
             text = Msg("Took back: {action}", action=texts.get(data.get("seq"),
                                                                  Msg("an action")))
         elif seq in undone:
-            text = texts[seq] = _describe_undone(kind, data)
+            text = texts[seq] = _describe_undone(state, kind, data)
         else:
             text = texts[seq] = _replay_one(state, kind, data)
         state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
@@ -249,13 +274,19 @@ def _replay_one(state: PlayState, kind: str, data: dict) -> str:
         if kind in TABLE_WIDE or kind == "score":
             raise
         return Msg("{action}: kept as recorded, not counted ({reason})",
-                   action=kind.replace("_", " "), reason=exc.args[0] if exc.args else "")
+                   action=event_label(state.game, kind, len(state.players)),
+                   reason=exc.args[0] if exc.args else "")
 
 
-def _describe_undone(kind: str, data: dict) -> str:
+def _describe_undone(state: PlayState, kind: str, data: dict) -> str:
+    """A taken-back event in the words of its log line: played again on a copy of the play
+    as the log stands before it; the label of its kind if that is refused now."""
     if kind == "score":
         return Msg("{player}: score entered", player=f"{{{data.get('seat')}}}")
-    return Msg(kind.replace("_", " "))
+    try:
+        return _apply(state.copy(), kind, data, strict=False)
+    except (IllegalAction, InvalidInput):
+        return event_label(state.game, kind, len(state.players))
 
 
 # --- storage ------------------------------------------------------------------------------

@@ -61,15 +61,19 @@ def points(total: int) -> Plural:
 
 def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
              tie_breaks: list[TieBreak]) -> Msg:
-    """Why two players on the same total are ranked as they are, in words."""
+    """Why two players on the same total are ranked as they are, in words: the deciding
+    tie-break's own sentence."""
     for tb in tie_breaks:
         if tb.key(ahead) != tb.key(behind):
-            text = ("{ahead} wins the tie with {behind} ({points} each): {rule} ({mine} "
-                    "against {theirs})." if rank == 1 else
-                    "{ahead} goes ahead in the tie with {behind} ({points} each): {rule} "
-                    "({mine} against {theirs}).")
-            return Msg(text, ahead=ahead.name, behind=behind.name, points=points(ahead.total),
-                       rule=tb.wins_with, mine=tb.shown(ahead), theirs=tb.shown(behind))
+            sentence = tb.wins if rank == 1 else tb.goes_ahead
+            if sentence is None:    # a game that gives its tie-breaks no sentences
+                sentence = (Msg("{ahead} wins the tie with {behind} ({points} each): {rule} "
+                                "({mine} against {theirs}).") if rank == 1 else
+                            Msg("{ahead} goes ahead in the tie with {behind} ({points} "
+                                "each): {rule} ({mine} against {theirs})."))
+            return Msg(getattr(sentence, "msgid", sentence), ahead=ahead.name,
+                       behind=behind.name, points=points(ahead.total), rule=tb.wins_with,
+                       mine=tb.shown(ahead), theirs=tb.shown(behind))
     if not tie_breaks:
         return Msg("{ahead} and {behind} stay tied on {points}: the game has no tie-break, "
                    "so they share the place.", ahead=ahead.name, behind=behind.name,

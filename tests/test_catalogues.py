@@ -1,6 +1,8 @@
 """Nothing half-translated: every text of the app has a Spanish and a French translation,
 none fuzzy, the compiled catalogues match, and pages shown in Spanish or French carry no
 English text of ours (nor an English rules title)."""
+import html as html_lib
+import json
 import re
 import subprocess
 import sys
@@ -12,6 +14,7 @@ from babel.messages.pofile import read_po
 
 from companion.games import GAMES
 from tests.conftest import start_play
+from tests.typeset import plain
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "companion" / "translations"
@@ -68,12 +71,38 @@ def texts(catalog) -> dict:
 def english_texts(extracted) -> list[str]:
     """Our English texts long enough to be recognised on a page (3 words or more, no
     placeholders), that the translations do not keep as they are."""
+    return [text for text in _kept_apart(extracted) if "{" not in text and "%(" not in text]
+
+
+class Sentence:
+    """An English text with placeholders, found filled in: its words around any values."""
+
+    def __init__(self, parts: list[str]):
+        self.longest = max(parts, key=len)
+        self.pattern = re.compile(".{1,60}?".join(re.escape(p) for p in parts))
+
+    def search(self, text: str) -> bool:
+        return self.longest in text and self.pattern.search(text) is not None
+
+
+def english_sentences(extracted) -> list[Sentence]:
+    """Our English texts with placeholders, as patterns that find them filled in (a log
+    line, a tie explanation, a JSON message): 3 words of ours or more around the values."""
+    out = []
+    for text in _kept_apart(extracted):
+        parts = re.split(r"\{\w*\}|%\(\w+\)[sd]", text)
+        if len(parts) < 2 or sum(len(p.split()) for p in parts) < 3:
+            continue
+        out.append(Sentence(parts))
+    return out
+
+
+def _kept_apart(extracted) -> list[str]:
     es, fr = catalogue("es"), catalogue("fr")
     out = []
     for message in extracted:
         text = message.id if isinstance(message.id, str) else message.id[0]
-        if (not text or "{" in text or "%(" in text or len(text.split()) < 3
-                or "<" in text):
+        if not text or len(text.split()) < 3 or "<" in text:
             continue
         if any((c.get(text) is not None and c.get(text).string == text) for c in (es, fr)):
             continue
@@ -140,14 +169,49 @@ def pages_of_every_kind(app, client) -> list[str]:
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_pages_in_spanish_and_french_show_no_english_text_of_ours(app, client, extracted,
                                                                    lang):
+    """Nor their log lines, tie explanations and JSON messages, filled in."""
     texts = english_texts(extracted) + english_rules_titles(lang)
+    sentences = english_sentences(extracted)
     found = {}
     for page in pages_of_every_kind(app, client):
         reply = client.get(page, headers={"Accept-Language": lang})
         assert reply.status_code == 200, page
-        html = reply.get_data(as_text=True)
+        html = plain(reply.get_data(as_text=True))
         visible = re.sub(r"<script.*?</script>|<[^>]+>", " ", html, flags=re.S)
+        visible = html_lib.unescape(re.sub(r"\s+", " ", visible))
         left = [t for t in texts if t in visible]
+        left += [s.pattern.pattern for s in sentences if s.search(visible)]
         if left:
             found[page] = left[:5]
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_the_json_api_in_spanish_and_french_says_no_english_text_of_ours(
+        app, client, extracted, lang):
+    """A finished play's log and tie explanations, a refused action, a conflict, the setup
+    steps and a stateless score, as a Spanish or French phone reads them."""
+    texts = english_texts(extracted)
+    sentences = english_sentences(extracted)
+    headers = {"Accept-Language": lang}
+    found = {}
+    for slug, game in GAMES.items():
+        done = played_to_the_end(app, client, slug)
+        answers = [client.get(f"/api/plays/{done}", headers=headers).get_json()]
+        assert answers[0]["tie_breaks"], slug           # every seat scored alike: a tie
+        answers.append(client.post(f"/api/plays/{done}/events", headers=headers, json={
+            "after": 0, "kind": "to_scoring", "data": {}}).get_json())
+        answers.append(client.post(f"/api/plays/{done}/events", headers=headers, json={
+            "after": answers[0]["seq"], "kind": "no_such_action", "data": {}}).get_json())
+        answers.append(client.get(f"/api/games/{slug}/setup?players={game.max_players}",
+                                  headers=headers).get_json())
+        body = {"players": [dict(game.example_entry(), name=n) for n in ("Ana", "Ben")]}
+        answers.append(client.post(f"/api/games/{slug}/score", headers=headers,
+                                   json=body).get_json())
+        said = json.dumps(answers, ensure_ascii=False)
+        assert "Ana" in said and answers[1].get("happened"), slug
+        left = [t for t in texts if t in said]
+        left += [s.pattern.pattern for s in sentences if s.search(said)]
+        if left:
+            found[slug] = left[:5]
     assert found == {}

@@ -21,6 +21,7 @@ from companion.i18n import Msg
 from tests.conftest import start_play
 from tests.pseudo import speak_marking
 from tests.test_aids import sheet_text
+from tests.typeset import plain
 
 GAME = egizia.GAME
 NAMES = ["Ana", "Ben", "Cy"]
@@ -175,10 +176,10 @@ def act(client, play, after, kind, data=None, lang="es"):
 
 
 SHOWN = {
-    "es": {"rate": "precio de este jugador", "phase": "Fase 3 de 7: Alimentar a los equipos",
+    "es": {"rate": "penalización de este jugador", "phase": "Fase 3 de 7: Alimentar a los equipos",
            "unfed": "Ben -4 (equipos sin alimentar): -4", "stones": "Piedras que quedan",
            "tombs": "Losetas de tumba"},
-    "fr": {"rate": "tarif du marché du grain", "phase": "Phase 3 sur 7\u00a0: Nourrir les équipes",
+    "fr": {"rate": "pénalité de ce joueur", "phase": "Phase 3 sur 7\u00a0: Nourrir les équipes",
            "unfed": "Ben -4 (équipes non nourries)\u00a0: -4", "stones": "Pierres restantes",
            "tombs": "Tuiles tombeau"},
 }
@@ -223,7 +224,7 @@ def test_play_pages_show_the_translated_texts(client, pseudo):
     assert "⟦Deal the turn tiles at random⟧" in setup and "⟦Markers⟧" in setup
     seq = act(client, play, 0, "first_player").get_json()["seq"]
     act(client, play, seq, "gain", {"player": 2, "points": 4})
-    tracker = client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True)
+    tracker = plain(client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True))
     status = re.search(r'class="status-line">(.*?)</p>', tracker).group(1)
     assert status == "⟦Phase 1 of 7: ⟦Nile cards⟧⟧"
     assert "<li>⟦Lay 10 Nile cards from deck 1/2.⟧ <a " in tracker

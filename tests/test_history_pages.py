@@ -8,6 +8,7 @@ from flask import url_for
 from companion.db import get_db
 from tests.conftest import csrf_token, start_play
 from tests.test_table_safety import act
+from tests.typeset import plain
 
 
 def finish(client, names=("Ana", "Ben"), bonuses=(5, 3)) -> str:
@@ -31,7 +32,7 @@ def text_of(response) -> str:
     """The page without the <bdi> around each name (tests/test_text_rule.py checks those)."""
     html = response.get_data(as_text=True)
     assert "<bdi></bdi>" not in html
-    return html.replace("<bdi>", "").replace("</bdi>", "")
+    return plain(html.replace("<bdi>", "").replace("</bdi>", ""))
 
 
 def post(client, url: str, form_page: str, **data):
@@ -80,10 +81,11 @@ def test_a_plays_page_shows_its_log_with_times_results_and_duration(client, app)
                              [stamp, play, seq])
     html = page(client, f"/plays/{play}/log")
     assert "1 h 05 min" in html
-    steps = re.findall(r"<li( class=\"undone\")?><time datetime=\"([^\"]+)\">(\d\d:\d\d)</time>"
+    steps = re.findall(r"<li( class=\"undone\")?><time datetime=\"([^\"]+)\">([^<]+)</time>"
                        r"\s*<span class=\"what\">([^<]*)</span>", html)
     assert [text for _, _, _, text in steps] == [
-        "Ana starts", "buy tile", "Took back: buy tile", "Went to scoring",
+        "Ana starts", "Ana bought a tile: 1 tile", "Took back: Ana bought a tile: 1 tile",
+        "Went to scoring",
         "Ana: score entered", "Ben: score entered"]
     assert [bool(undone) for undone, *_ in steps] == [False, True, False, False, False, False]
     assert steps[0][1] == "2025-03-12T20:00:00+00:00"
@@ -153,7 +155,7 @@ def test_a_refused_rename_says_why_at_the_field(client):
     finish(client, ("Ana", "Ben"))
     response = post(client, "/players/rename", "/players/rename?player=Ana", old="Ana",
                     new="ben")
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     assert response.status_code == 400
     assert 'aria-invalid="true" aria-describedby="new-error"' in html
     assert "Ana and ben sat at the same table (1 play), so they are two players" in html

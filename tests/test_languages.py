@@ -17,6 +17,7 @@ from companion import create_app, i18n
 from companion.games import GAMES
 from companion.web import rule_pages, script_texts
 from tests.sources import SOURCES
+from tests.typeset import plain
 
 STATIC = Path(__file__).parent.parent / "static"
 SHARED_SCRIPTS = ["app.js", "live.js", "score_entry.js", "drafts.js", "entry_form.js",
@@ -238,7 +239,7 @@ def spanish(tmp_path, monkeypatch):
 
 def test_pages_scripts_and_manifest_show_the_catalogue(spanish):
     client = spanish.test_client()
-    html = client.get("/games/ankhor?lang=es").get_data(as_text=True)
+    html = plain(client.get("/games/ankhor?lang=es").get_data(as_text=True))
     assert "Nueva partida" in html and "2 jugadores" in html
     texts = script_texts_of(html)
     assert texts["theme_auto"] == "Tema: automático"
@@ -321,10 +322,10 @@ def test_template_texts_escape_their_values_and_follow_the_language(app):
         '{% trans n=2 %}{{ n }} x{% pluralize %}{{ n }} xs{% endtrans %}')
     with app.test_request_context("/?lang=es"):
         app.preprocess_request()
-        assert template.render() == "Historial|&lt;b&gt; and 100%|2 xs"
+        assert template.render() == "Historial|&lt;b&gt; and 100%|2\u00a0xs"
     with app.test_request_context("/"):
         app.preprocess_request()
-        assert template.render() == "History|&lt;b&gt; and 100%|2 xs"
+        assert template.render() == "History|&lt;b&gt; and 100%|2\u00a0xs"
 
 
 def test_the_scripts_texts_block_is_in_each_pages_language(client):
@@ -346,7 +347,7 @@ def test_the_new_play_forms_rows_refuse_in_the_language_asked(client, lang, mess
     response = client.post(f"/plays/new/ankhor?lang={lang}", data=dict(
         fields, **{"players-0-name": "A" * 30, "players-0-color": "red",
                    "players-1-name": "Ben", "players-1-color": "teal"}))
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     assert response.status_code == 400
     assert html.count(message) == 1
     assert "longer than" not in html and "Not a valid choice" not in html

@@ -1,6 +1,7 @@
 import pytest
 
 from tests.conftest import after, csrf_token, start_play
+from tests.typeset import plain
 
 SCORE = "/api/games/towers-of-arkhanos/score"
 TABLE = {"outer": {"most": 5, "second": 3, "tie": 2}, "central": {"most": 3, "second": 2,
@@ -105,7 +106,7 @@ def start_towers_play(client):
 
 def test_tracker_asks_for_the_prestige_table_until_it_is_entered(client):
     play = start_towers_play(client)
-    html = client.get(f"/plays/{play}/track").get_data(as_text=True)
+    html = plain(client.get(f"/plays/{play}/track").get_data(as_text=True))
     assert "answers to 6 questions" in html and "/games/towers-of-arkhanos/settings" in html
     refused = client.post(f"/api/plays/{play}/events", json={
         "after": 1, "kind": "floor_complete",

@@ -5,6 +5,7 @@ import pytest
 
 from tests.ankhor_layouts import rulebook_example, tile
 from tests.conftest import after, create_play, csrf_token, start_play
+from tests.typeset import plain
 
 NEW = "/plays/new/ankhor"
 
@@ -30,7 +31,7 @@ def test_home_lists_games_from_the_registry(client):
 
 def test_new_play_needs_two_names_and_keeps_what_was_typed(client):
     response = new_play_form(client, ["Ana"])
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     assert response.status_code == 400
     assert "needs at least 2 players" in html
     assert 'value="Ana"' in html
@@ -47,7 +48,7 @@ def test_new_play_refuses_duplicate_names_at_the_field(client):
 def test_new_play_refuses_too_long_names(client):
     response = new_play_form(client, ["A" * 30, "Ben"])
     assert response.status_code == 400
-    assert "A name has at most 24 characters." in response.get_data(as_text=True)
+    assert "A name has at most 24 characters." in plain(response.get_data(as_text=True))
 
 
 def test_form_without_csrf_token_is_refused(client):
@@ -80,6 +81,7 @@ def test_tracker_records_turns_and_reminds(client):
     post_step(client, play, "first-player", "setup", seat="0")
     html = post_step(client, play, "act", "track", kind="take_tokens",
                      **{"f:ankhs": "1"}).get_data(as_text=True)
+    html = plain(html)
     assert "Ben" in current_player(html)          # the main action ended Ana's turn
     assert "keep at most 5 resource tokens and 2 ankhs" in html
     assert "Ankh: refresh" not in html            # Ben holds no ankh
@@ -99,7 +101,7 @@ def test_stale_step_shows_conflict_and_current_state(client):
     response = client.post(f"/plays/{play}/act", data={"csrf_token": token, "after": step,
                                                        "kind": "buy_tile"},
                            follow_redirects=True)
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     assert "Not recorded: someone else changed this first (Ana took 3 tokens)" in html
     assert "tiles: 0" in html and "Ben" in current_player(html)   # Ana's tokens ended her turn
 
@@ -184,7 +186,7 @@ def test_statistics_count_plays_wins_and_scores(client):
 def test_more_players_than_the_game_takes_are_refused(client):
     response = create_play(client, ["A", "B", "C", "D", "E"], "ankhor")
     assert response.status_code == 400
-    assert "takes at most 4 players" in response.get_data(as_text=True)
+    assert "takes at most 4 players" in plain(response.get_data(as_text=True))
     assert "No plays yet" in client.get("/history").get_data(as_text=True)
 
 

@@ -81,11 +81,19 @@ class PlayerScore:
 
 @dataclass(frozen=True)
 class TieBreak:
-    """A tie-break criterion. `key` is larger for the player it favours."""
+    """A tie-break criterion. `key` is larger for the player it favours.
+
+    `wins` and `goes_ahead` are the whole sentences that explain a tie it decides, for first
+    place and for a place further down, each one catalogue text with the placeholders
+    {ahead}, {behind}, {points} (each has), {mine} and {theirs} (`shown` of each): a
+    translation is then written as a sentence, not assembled from parts. Every game of ours
+    has them; a game without them gets a sentence built around `wins_with`."""
 
     wins_with: str  # "fewer tiles"
     key: Callable[[PlayerScore], Any]
     shown: Callable[[PlayerScore], str]  # "11 tiles"
+    wins: str | None = None
+    goes_ahead: str | None = None
 
 
 @dataclass(frozen=True)
@@ -175,8 +183,8 @@ class Game(ABC):
     # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
     # How the play starts: most games pick a first player; some deal turn tiles instead.
-    start_title: str = "First player"
-    start_label: str = "Pick the first player at random"
+    start_title: str = Msg("First player")
+    start_label: str = Msg("Pick the first player at random")
     group_picks_first: bool = True
 
     @property

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from companion import content
+from companion import content, glossary
 from companion.games.base import Game
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
@@ -69,12 +69,22 @@ class Lexicon:
         self.searches[key] = found
 
     def _synonym_table(self) -> dict[tuple[str, ...], str]:
-        """Folded variant (one word or a phrase) -> canonical word; the game's list on top."""
+        """Folded variant (one word or a phrase) -> canonical word; the game's list on top.
+        Under them the glossary's: what players call a term (players_say, not_ours) that
+        no rule of ours says ("comodín" for Egizia's Joker) stands for the term itself."""
         table: dict[tuple[str, ...], str] = {}
         for source in (shared_synonyms(self.lang), content.load_synonyms(self.game, self.lang)):
             for canonical, variants in source.items():
                 for variant in variants:
                     table[tuple(fold(w) for w in words(variant, self.lang))] = canonical.lower()
+        said = {fold(w) for entry in self.entries.values()
+                for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
+                               self.lang)}
+        for term in glossary.terms(self.game, self.lang):
+            for variant in term.variants:
+                key = tuple(fold(w) for w in words(variant, self.lang))
+                if key and key not in table and not set(key) <= said:
+                    table[key] = term.term.lower()
         return table
 
     def _word_counts(self) -> tuple[Vocabulary, dict[str, str]]:

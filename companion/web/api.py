@@ -45,7 +45,7 @@ def setup(slug: str):
         return bad_request([FieldError("players", Msg(
             "{game} is for {low} to {high} players.", game=game.name, low=game.min_players,
             high=game.max_players))])
-    steps = [{"title": s.title, "detail": s.detail, "page": s.page}
+    steps = [{"title": str(s.title), "detail": str(s.detail), "page": s.page}
              for s in game.setup_steps(count)]
     return jsonify({"game": slug, "players": count, "steps": steps})
 

@@ -144,11 +144,12 @@ def show(play_id: str):
     row = play_row(get_db(), play_id)
     if row is None:
         abort(404, description=Msg("No such play."))
-    etag = f"{play_id}-{row['version']}"
+    # The body's words are in the phone's language: one ETag per version and language.
+    etag = f"{play_id}-{row['version']}-{i18n.current()}"
     if etag in request.if_none_match:
         return "", 304, {"ETag": f'"{etag}"', "Cache-Control": "no-cache"}
     # Every phone following the play asks for the same version: its JSON is made once.
-    key = (etag, i18n.current(), request.script_root)
+    key = (etag, request.script_root)
     body = _summaries.get(key)
     if body is None:
         body = jsonify(summary(play_or_404(play_id))).get_data()

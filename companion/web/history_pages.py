@@ -13,11 +13,11 @@ from flask import (
     session,
     url_for,
 )
-from flask_babel import gettext
+from babel.dates import format_date, format_time
 from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 
-from companion import history
+from companion import history, i18n
 from companion.db import changes_stamp, get_db, kept_read
 from companion.errors import InvalidInput
 from companion.games import get_game
@@ -40,13 +40,15 @@ def _local(stamp: str) -> datetime:
 
 
 @bp.app_template_filter("local_day")
-def local_day(stamp: str | None) -> str:
-    return _local(stamp).strftime("%Y-%m-%d") if stamp else ""
+def local_day(stamp: str | None, length: str = "medium") -> str:
+    """The day as the page's language writes it ("1 dic 2026", "December 1, 2026")."""
+    return format_date(_local(stamp), length, locale=i18n.current()) if stamp else ""
 
 
 @bp.app_template_filter("local_time")
 def local_time(stamp: str | None) -> str:
-    return _local(stamp).strftime("%H:%M") if stamp else ""
+    """The time of day as the page's language writes it ("20:05", "8:05 PM")."""
+    return format_time(_local(stamp), "short", locale=i18n.current()) if stamp else ""
 
 
 @bp.app_template_filter("duration")
@@ -56,6 +58,11 @@ def duration(minutes: int | None) -> str:
     if minutes < 60:
         return gettext("%(minutes)d min", minutes=minutes)
     return gettext("%(hours)d h %(minutes)02d min", hours=minutes // 60, minutes=minutes % 60)
+
+
+def gettext(text: str, **values) -> str:
+    """A text of this module in the page's language (the catalogue the templates read)."""
+    return i18n.translations(i18n.current()).gettext(text) % values
 
 
 # --- the history ----------------------------------------------------------------------------

@@ -3,15 +3,19 @@ header), else the browser's Accept-Language, else English; `?lang=` for the API 
 Flask-Babel translates the pages; companion.i18n the texts the games and the API build."""
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from flask import Blueprint, Flask, redirect, request, url_for
+from flask import Blueprint, Flask, Response, redirect, request, url_for
 from flask_babel import Babel
 from markupsafe import Markup
 
 from companion import i18n
 from companion.web.safe_next import safe_next
 from companion.web.script_texts import script_texts, script_texts_json
+from companion.web.typography import TypesetTemplate
 
 bp = Blueprint("languages", __name__)
+# The answers whose body is in a language: pages, JSON, PDFs and the app's manifest.
+WORDED = frozenset({"text/html", "application/json", "application/pdf",
+                    "application/manifest+json", "text/plain"})
 COOKIE = "lang"
 YEAR = 365 * 24 * 3600
 
@@ -67,6 +71,8 @@ def template_npgettext(context: str, singular: str, plural: str, num: int,
 
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=i18n.current)
+    # Every HTML template (pages and printed aids) comes out with its language's spaces.
+    app.jinja_env.template_class = TypesetTemplate
     # The templates' _() and {% trans %} read the catalogue of the language of the moment
     # straight from companion.i18n (the same files): Flask-Babel's own callables look the
     # request's locale and domain up again on every text, a quarter of a page's rendering.
@@ -83,6 +89,17 @@ def init_app(app: Flask) -> None:
     @app.before_request
     def speak_the_request_language() -> None:
         i18n.set_language(request_language())
+
+    @app.after_request
+    def say_which_language(response: Response) -> Response:
+        """A body in words names its language; unless the address chose it (?lang=), the
+        body follows the phone's cookie and Accept-Language, so caches must tell them
+        apart (the ETags of the play API differ by language too)."""
+        if (response.mimetype or "") in WORDED:
+            response.headers.setdefault("Content-Language", i18n.current())
+            if "lang" not in request.args:
+                response.vary.update(("Accept-Language", "Cookie"))
+        return response
 
     @app.teardown_request
     def back_to_the_default(exc: BaseException | None = None) -> None:

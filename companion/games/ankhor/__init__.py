@@ -642,9 +642,17 @@ class Ankhor(Game):
                         "leftover": Msg("Leftover tokens (1 per 3)")}
     tie_breaks = [
         TieBreak(Msg("fewer tiles"), lambda p: -p.stats["tiles"],
-                 lambda p: Plural("{n} tile", "{n} tiles", p.stats["tiles"])),
+                 lambda p: Plural("{n} tile", "{n} tiles", p.stats["tiles"]),
+                 Msg("{ahead} wins the tie with {behind} ({points} each) with fewer tiles: "
+                     "{mine} against {theirs}."),
+                 Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with fewer "
+                     "tiles: {mine} against {theirs}.")),
         TieBreak(Msg("more leftover tokens"), lambda p: p.stats["leftover"],
-                 lambda p: Plural("{n} token", "{n} tokens", p.stats["leftover"])),
+                 lambda p: Plural("{n} token", "{n} tokens", p.stats["leftover"]),
+                 Msg("{ahead} wins the tie with {behind} ({points} each) with more leftover "
+                     "tokens: {mine} against {theirs}."),
+                 Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
+                     "leftover tokens: {mine} against {theirs}.")),
     ]
     aids = [
         Aid("setup", Msg("Setup sheet"),

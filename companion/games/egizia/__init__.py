@@ -459,7 +459,12 @@ class Egizia(Game):
                   "and build for the pharaoh. The score track sets the turn order each round.")
     breakdown_labels = {"track": Msg("Score track"), "stones": Msg("Stones sold (1 per 2)"),
                         "tombs": Msg("Tomb tiles"), "sphinx": Msg("Sphinx cards")}
-    tie_breaks = [TieBreak(Msg("reached the shared space first"), _ahead, _shown)]
+    tie_breaks = [TieBreak(
+        Msg("reached the shared space first"), _ahead, _shown,
+        Msg("{ahead} wins the tie with {behind} ({points} each): {ahead}'s marker reached "
+            "the shared space first ({mine} against {theirs})."),
+        Msg("{ahead} goes ahead of {behind} in the tie ({points} each): {ahead}'s marker "
+            "reached the shared space first ({mine} against {theirs})."))]
     aids = [
         Aid("setup", Msg("Setup sheet"),
             Msg("Board, tiles, markers and starting stones by turn tile.")),

@@ -552,10 +552,18 @@ class TowersOfArkhanos(Game):
     tie_breaks = [
         TieBreak(Msg("more meeples on the spellbook"), lambda p: p.stats["spellbook"],
                  lambda p: Plural("{n} on the spellbook", "{n} on the spellbook",
-                                  p.stats["spellbook"])),
+                                  p.stats["spellbook"]),
+                 Msg("{ahead} wins the tie with {behind} ({points} each) with more meeples "
+                     "on the spellbook: {mine} against {theirs}."),
+                 Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
+                     "meeples on the spellbook: {mine} against {theirs}.")),
         TieBreak(Msg("more meeples on upper floors"), lambda p: p.stats["upper"],
                  lambda p: Plural("{n} on upper floors", "{n} on upper floors",
-                                  p.stats["upper"])),
+                                  p.stats["upper"]),
+                 Msg("{ahead} wins the tie with {behind} ({points} each) with more meeples "
+                     "on upper floors: {mine} against {theirs}."),
+                 Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
+                     "meeples on upper floors: {mine} against {theirs}.")),
     ]
     aids = [
         Aid("setup", Msg("Setup sheet"),

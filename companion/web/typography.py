@@ -1,0 +1,102 @@
+"""The typography of each language, applied once, where a page or a printed aid is rendered.
+
+Every HTML template (the pages and the printables the PDFs are made from) is filtered on
+its way out, so no text needs its spaces typed by hand:
+- in every language, a no-break space joins a number to the word after it ("5 parejas"
+  never breaks into "5" at a line's end and "parejas" on the next);
+- in French, a narrow no-break space (U+202F) before ; ! ? and a no-break space (U+00A0)
+  before : and inside « », whether the text had an ordinary space there or none.
+Only text between tags is touched: never a tag or its attributes, nor what scripts,
+styles, <title>, <pre> and <textarea> hold (a player's typed note stays as typed), nor
+an entity.
+The filter is idempotent: a text that already has the right spaces is left as it is.
+"""
+import re
+
+from jinja2 import Template
+
+from companion import i18n
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+SPACES = f" {NBSP}{NNBSP}"
+# What is not text: comments, blocks whose content is not prose (a page's title is its
+# name, for tabs and the PDF's metadata), tags with their attributes.
+NOT_TEXT = re.compile("(" + "|".join(
+    [r"<!--.*?-->"] + [rf"<{tag}\b.*?</{tag}\s*>" for tag in
+                       ("script", "style", "pre", "textarea", "title")] + [r"<[^>]*>"]) + ")",
+    re.S | re.I)
+# A stretch of text without any of these has nothing to change (most stretches).
+WORK = {"fr": re.compile(r"[;:!?«»]|\d |&"), "other": re.compile(r"\d |&")}
+ENTITY = re.compile(r"(&#?\w+;)")
+SPACE_ENTITIES = {"&nbsp;": NBSP, "&#160;": NBSP, "&#xa0;": NBSP, "&#8239;": NNBSP,
+                  "&#x202f;": NNBSP}
+NUMBER_THEN_WORD = re.compile(r"(?<=\d) ([^\W\d_]+)")
+# Words after a number that are not what it counts ("from 0 to 3", "2 y 3", "1 ou 2"):
+# the space before them may break.
+NOT_COUNTED = {
+    "en": {"to", "and", "or", "of", "in", "on", "at", "for", "with", "from", "by", "per",
+           "each", "against", "than", "is", "are", "x"},
+    "es": {"a", "al", "y", "e", "o", "u", "de", "del", "en", "con", "por", "para", "frente",
+           "cada", "contra", "que", "es", "son", "hasta", "x"},
+    "fr": {"à", "au", "aux", "et", "ou", "de", "du", "des", "en", "avec", "par", "pour",
+           "contre", "chacun", "chacune", "que", "est", "sont", "sur", "jusqu", "x"},
+}
+# Before ; ! ? and : an ordinary (or the wrong) space, or none when the mark ends a
+# phrase (followed by a space, the end of the text or a closing sign): "10:30" and "?q="
+# are left alone.
+SPACED_HIGH = re.compile(f"[{SPACES}]+([;!?])")
+SPACED_COLON = re.compile(f"[{SPACES}]+:")
+BARE_HIGH = re.compile(f"(?<=[^\\s{SPACES};:!?«(\\[])([;!?]+)(?=[\\s)»\\]]|$)")
+BARE_COLON = re.compile(f"(?<=[^\\s{SPACES};:!?«(\\[]):(?=[\\s)»\\]]|$)")
+OPEN_QUOTE = re.compile(f"«[{SPACES}]*")
+CLOSE_QUOTE = re.compile(f"[{SPACES}]*»")
+
+
+def _every_language(text: str, lang: str) -> str:
+    free = NOT_COUNTED.get(lang, NOT_COUNTED["en"])
+    return NUMBER_THEN_WORD.sub(
+        lambda m: (" " if m.group(1).casefold() in free else NBSP) + m.group(1), text)
+
+
+def _french(text: str) -> str:
+    text = SPACED_HIGH.sub(NNBSP + r"\1", text)
+    text = SPACED_COLON.sub(NBSP + ":", text)
+    text = BARE_HIGH.sub(NNBSP + r"\1", text)
+    text = BARE_COLON.sub(NBSP + ":", text)
+    text = OPEN_QUOTE.sub("«" + NBSP, text)
+    return CLOSE_QUOTE.sub(NBSP + "»", text)
+
+
+def _text(text: str, lang: str) -> str:
+    text = _every_language(text, lang)
+    return _french(text) if lang == "fr" else text
+
+
+def typeset(html: str, lang: str) -> str:
+    """`html` with the spaces of `lang` in its text."""
+    work = WORK["fr" if lang == "fr" else "other"]
+    parts = NOT_TEXT.split(html)     # text, what is not text, text, …
+    for i in range(0, len(parts), 2):
+        if work.search(parts[i]):
+            parts[i] = _stretch(parts[i], lang)
+    return "".join(parts)
+
+
+def _stretch(text: str, lang: str) -> str:
+    if "&" not in text:
+        return _text(text, lang)
+    # a space typed as an entity is a space like the others; other entities stay whole
+    for entity, char in SPACE_ENTITIES.items():
+        text = text.replace(entity, char)
+    return "".join(_text(part, lang) if j % 2 == 0 else part
+                   for j, part in enumerate(ENTITY.split(text)))
+
+
+class TypesetTemplate(Template):
+    """A template whose HTML comes out typeset in the language of the moment."""
+
+    def render(self, *args, **kwargs) -> str:
+        html = super().render(*args, **kwargs)
+        if self.name and not self.name.endswith(".html"):
+            return html
+        return typeset(html, i18n.current())
