@@ -341,14 +341,51 @@ def _with_settings(db: Database, game: Game, data: dict) -> dict:
     return dict(data, settings=group_settings.load(db, game))
 
 
+def check_turn_of(state: PlayState, kind: str, for_turn: dict | None) -> None:
+    """A tracker action made for one player's turn (`for_turn`: the seat and round the
+    phone showed, e.g. an action kept offline) is refused once the play has moved on to
+    another turn: it is recorded for that player or not at all, never for the next one."""
+    if not for_turn or kind in RESERVED or state.phase != "playing":
+        return
+    view = state.tracker()
+    seat, round_ = for_turn.get("seat"), for_turn.get("round")
+    if seat is not None and 0 <= seat < len(state.players) and seat != view.current_seat:
+        now = view.current_seat
+        if now is None:
+            raise IllegalAction(Msg("That action was for {player}, and the play has moved "
+                                    "on since.", player=state.names[seat]))
+        raise IllegalAction(Msg("That action was for {player}, and it is {current}'s turn "
+                                "now.", player=state.names[seat], current=state.names[now]))
+    if round_ is not None and round_ != view.round:
+        who = state.names[seat] if seat is not None and 0 <= seat < len(state.players) else ""
+        if who:
+            raise IllegalAction(Msg("That action was for {player} in round {round}, and "
+                                    "the play is in round {now} now.", player=who,
+                                    round=round_, now=view.round))
+        raise IllegalAction(Msg("That action was made in round {round}, and the play is in "
+                                "round {now} now.", round=round_, now=view.round))
+
+
+def for_turn_of(raw) -> dict | None:
+    """The `for_turn` a phone sent ({"seat", "round"}, whole numbers or null), or None."""
+    if not isinstance(raw, dict):
+        return None
+    out = {}
+    for key in ("seat", "round"):
+        value = raw.get(key)
+        out[key] = value if isinstance(value, int) and not isinstance(value, bool) else None
+    return out if any(v is not None for v in out.values()) else None
+
+
 def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
-                 action_id: str | None = None) -> PlayState:
+                 action_id: str | None = None, for_turn: dict | None = None) -> PlayState:
     """Record one action made while the phone saw event number `after`; the new state.
 
     Conflict when an event after `after` touched what this one touches; IllegalAction or
     InvalidInput when the rules or the entry do not allow it. Nothing is half-saved. An
     action sent again with the same `action_id` (a retry after a lost answer) is not
-    recorded twice: the play as it stands is returned.
+    recorded twice: the play as it stands is returned. With `for_turn`, an action meant
+    for another player's turn than the play's now is refused (check_turn_of).
     """
     db.execute("BEGIN IMMEDIATE")
     try:
@@ -366,6 +403,7 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
         found = clashes(state, after, kind, data)
         if found:
             raise Conflict(state, found)
+        check_turn_of(state, kind, for_turn)
         if kind == "undo":
             state = _undo(db, state)
         else:

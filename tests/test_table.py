@@ -51,13 +51,19 @@ def test_conflicting_action_is_explained(site):
         expect(a.locator(".seats")).to_be_visible()
         b.get_by_role("button", name="Bought a tile").tap()
         notice = b.locator(".not-recorded")
-        expect(notice).to_contain_text("Not recorded: “Bought a tile”. Meanwhile: Ana took 3 "
-                                       "tokens.")
+        expect(notice).to_contain_text("Not recorded: “Bought a tile” for Ana. Meanwhile: Ana "
+                                       "took 3 tokens.")
         expect(b.locator('[data-testid="current"]')).to_contain_text("Ben")   # the play now
         expect(b.locator(".seats")).to_contain_text("tiles: 0")
-        # recorded now, on purpose, it is Ben's purchase
+        # it was Ana's purchase: "Record it now" never makes it Ben's
         notice.get_by_role("button", name="Record it now").tap()
-        expect(b.locator(".seats li", has_text="Ben")).to_contain_text("tiles: 1")
+        expect(b.locator(".not-recorded")).to_contain_text(
+            "Not recorded: “Ana: Bought a tile”. That action was for Ana, and it is Ben's "
+            "turn now.")
+        expect(b.locator(".seats")).to_contain_text("tiles: 0")
+        b.locator(".not-recorded").get_by_role("button", name="Drop it").tap()
+        expect(b.locator(".not-recorded")).to_have_count(0)
+        expect(b.locator("#queue-status")).to_have_count(0)
 
 
 def test_qr_code_is_the_play_link(site, page):

@@ -18,8 +18,10 @@ from companion.plays import (
     PlayState,
     already_recorded,
     append_event,
+    check_turn_of,
     clashes,
     create_play,
+    for_turn_of,
     is_play_id,
     play_row,
     preview_score,
@@ -95,9 +97,9 @@ def _scored(state: PlayState, seat: int, entry: dict) -> dict:
     return {"entry": entry, **standing.as_json(state.game.breakdown_labels)}
 
 
-def _answer(change):
+def _answer(change, action_id: str | None = None):
     try:
-        return jsonify(summary(change()))
+        return jsonify(_recorded(change(), action_id))
     except InvalidInput as exc:
         return bad_request(exc.errors)
     except IllegalAction as exc:
@@ -170,20 +172,34 @@ def add_event(play_id: str):
         if not isinstance(action_id, str) or not 0 < len(action_id) <= 64:
             action_id = None
         if action_id and already_recorded(state, action_id):
-            return jsonify(summary(state))      # a retry after a lost answer
+            return jsonify(_recorded(state, action_id))      # a retry after a lost answer
         stale = clashes(state, after, kind, raw)
         if stale:   # the phone acted on a play that has changed there: say so first
             return conflict_answer(Conflict(state, stale), kind, _score_or_none(state, raw)
                                    if kind == "score" else None)
+        # The player it was for, before whether the action is possible: an action kept
+        # while the turn moved on is refused naming that player.
+        for_turn = for_turn_of(body.get("for_turn"))
+        check_turn_of(state, kind, for_turn)
         data = action_data(state, kind, raw, from_form=False)
     except InvalidInput as exc:
         return bad_request(exc.errors)
     except IllegalAction as exc:
         return bad_request([FieldError("kind", str(exc))])
     try:
-        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id))
+        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id,
+                                            for_turn), action_id)
     except Conflict as exc:
         return conflict_answer(exc, kind, data)
+
+
+def _recorded(state: PlayState, action_id: str | None) -> dict:
+    """The play now and, for an action with an id, the event number it was recorded as:
+    a phone sending the next action it kept follows the play from there."""
+    out = summary(state)
+    if action_id:
+        out["recorded"] = next((h.seq for h in state.history if h.action_id == action_id), None)
+    return out
 
 
 def _score_or_none(state: PlayState, raw: dict) -> dict | None:

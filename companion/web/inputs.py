@@ -26,7 +26,7 @@ def action_data(state: PlayState, kind: Any, raw: dict, *, from_form: bool) -> d
     view = state.tracker() if state.phase == "playing" else None
     action = view.action(kind) if view and isinstance(kind, str) else None
     if action is None:
-        raise IllegalAction("That action is not possible at this point of the play.")
+        raise IllegalAction(Msg("That action is not possible at this point of the play."))
     return convert(action.fields, raw, seats=len(state.players), from_form=from_form)
 
 

@@ -4,7 +4,16 @@ import io
 import json
 
 import segno
-from flask import Blueprint, Response, current_app, redirect, request, send_from_directory, url_for
+from flask import (
+    Blueprint,
+    Response,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    send_from_directory,
+    url_for,
+)
 
 from companion import i18n
 from companion.i18n import Msg
@@ -70,6 +79,13 @@ def service_worker():
     response.headers["Service-Worker-Allowed"] = "/"
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+@bp.get("/offline")
+def offline():
+    """The page the service worker shows for a page this phone never opened, when the app
+    cannot be reached; it keeps one per language (?lang=)."""
+    return render_template("offline.html")
 
 
 @bp.get("/manifest.webmanifest")
