@@ -506,7 +506,14 @@ def is_play_id(text: str) -> bool:
 def create_play(db: Database, game: Game, players: list[dict],
                 play_id: str | None = None) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
-    form was given, sending the form twice (Back, then submit) makes one play only."""
+    form was given, sending the form twice (Back, then submit) makes one play only; an id
+    that already names a play of another table (a form filled again with new names) makes
+    a new play: only the same form sent again opens the same play."""
+    if play_id and is_play_id(play_id):
+        row = _play_row(db, play_id)
+        if row is not None and (row["game"] != game.slug
+                                or json.loads(row["players"]) != players):
+            play_id = None
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
     db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
                "VALUES (?, ?, ?, ?, ?)",
