@@ -76,7 +76,15 @@ class PlayState:
 
     @property
     def tracked(self) -> bool:
-        return self.turn is not None
+        """The tracker followed the play to its end: what it knows (tracked_entry) is not
+        asked again. Tracking stopped before the end, the entry asks for it, prefilled."""
+        return self.turn is not None and self.game.is_over(self.turn)
+
+    def tracked_so_far(self, seat: int) -> dict:
+        """What the tracker knew for a seat when tracking stopped before the end."""
+        if self.turn is None or self.tracked:
+            return {}
+        return self.game.tracked_entry(self.turn, seat)
 
     def tracker(self) -> TrackerView | None:
         if self.turn is None:
@@ -177,7 +185,9 @@ def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = Tr
     """A seat's score entry typed and read whole; `strict`, also checked against what a
     real table can show (a new entry; a recorded one is read as it was accepted)."""
     typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
-    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
+    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {
+        # recorded when a stopped tracker's values were not asked: those values, as then
+        key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
     parsed = state.game.parse_entry({**typed, **known}, "entry.")
     errors = state.game.check_entry(parsed, "entry.") if strict else []
     if errors:
