@@ -11,6 +11,7 @@
   const SEND_MS = 8000;
   let etag = null;
   let polling = false;
+  let settingsSeen = null;
 
   function say(text) {
     status.textContent = text;
@@ -40,6 +41,17 @@
     if (!response.ok) return;
     etag = response.headers.get("ETag");
     const state = await response.json();
+    // The group's settings as they stand: a score entry scores again if it used others.
+    document.dispatchEvent(new CustomEvent("companion:settings", { detail: state.settings }));
+    if (settingsSeen !== null && state.settings !== settingsSeen) {
+      // The group answered a question in the settings: the open page shows it at once.
+      if (main.dataset.live === "swap" && !main.querySelector("details.ask-panel[open]")) {
+        settingsSeen = state.settings;
+        await refresh();
+        return;
+      }
+    }
+    settingsSeen = state.settings;
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
         say(TEXT("changed_elsewhere"));
@@ -140,6 +152,13 @@
     for (const e of errors) {
       const item = document.createElement("li");
       item.textContent = e.message;
+      if (String(e.field).startsWith("settings.") && form && form.dataset.settings) {
+        const link = document.createElement("a");    // to the settings, and back here
+        link.href = form.dataset.settings;
+        link.className = "btn btn-light";
+        link.textContent = TEXT("answer_in_settings");
+        item.append(" ", link);
+      }
       list.appendChild(item);
     }
     box.appendChild(list);
@@ -475,5 +494,6 @@
   })();
 
   wake.update();
+  poll();
   setInterval(poll, POLL_MS);
 })();

@@ -32,11 +32,28 @@ window.ScoreEntry = (function () {
     show(total, "td", String(player.total));
     for (const w of player.warnings) show(parent, "p", "⚠ " + w, "warning");
   }
+  const PREVIEW_MS = 6000;   // every request has a timeout
   async function preview(anEntry) {
-    const response = await fetch(form.dataset.preview, { method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ seat: Number(form.dataset.seat), entry: anEntry }) });
-    return response.json();
+    const control = new AbortController();
+    const timer = setTimeout(() => control.abort(), PREVIEW_MS);
+    try {
+      const response = await fetch(form.dataset.preview, { method: "POST", signal: control.signal,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seat: Number(form.dataset.seat), entry: anEntry }) });
+      scoredWith = response.headers.get("x-companion-settings");
+      return await response.json();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  // A question the group has not answered yet: a way to the settings, and back here.
+  function settingsLink(parent) {
+    if (!form.dataset.settings) return;
+    const link = document.createElement("a");
+    link.href = form.dataset.settings;
+    link.className = "btn btn-light";
+    link.textContent = TEXT("answer_in_settings");
+    parent.append(" ", link);
   }
   async function scoreNow() {
     let reply;
@@ -49,7 +66,10 @@ window.ScoreEntry = (function () {
     live.innerHTML = "";
     if (reply.errors) {
       const list = show(live, "ul", "", "errors");
-      for (const e of reply.errors) show(list, "li", e.message);
+      for (const e of reply.errors) {
+        const item = show(list, "li", e.message);
+        if (String(e.field).startsWith("settings.")) settingsLink(item);
+      }
       onScored(null);
       return;
     }
@@ -76,6 +96,11 @@ window.ScoreEntry = (function () {
       renderBreakdown(box, theirs);
     } catch (e) { /* the breakdown below still shows yours */ }
   }
+  // live.js says which settings the group has now; scored with others, score again.
+  let scoredWith = null;
+  document.addEventListener("companion:settings", (event) => {
+    if (scoredWith !== null && event.detail !== scoredWith) scoreNow();
+  });
   function start(entryFn, onScoredFn) {
     entry = entryFn;
     onScored = onScoredFn;

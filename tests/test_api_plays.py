@@ -127,3 +127,26 @@ def test_an_action_not_possible_now_is_refused_in_the_page_language(client):
                            json={"after": 1, "kind": "teleport", "data": {}})
     assert response.get_json()["errors"][0]["message"] == ("Esa acción no es posible en este "
                                                            "momento de la partida.")
+
+
+def test_a_setting_saved_during_the_scoring_reaches_the_preview_and_the_poll(client, app):
+    from companion import settings
+    from companion.db import get_db
+    from companion.games import GAMES
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    act(client, play, 1, "to_scoring")
+    base = [{"row": r, "col": c, "color": "red", "points": 2} for r in (0, 1) for c in (0, 1)]
+    covered = {"tiles": base + [{"row": 0, "col": 0, "level": 1, "color": "blue"}]}
+    asked = client.post(f"/api/plays/{play}/preview", json={"seat": 0, "entry": covered})
+    assert asked.status_code == 400
+    assert asked.get_json()["errors"][0]["field"] == "settings.covered_numbers"
+    etag = client.get(f"/api/plays/{play}").headers["ETag"]
+    with app.app_context():
+        settings.save(get_db(), GAMES["ankhor"], {"covered_numbers": "count"})
+    polled = client.get(f"/api/plays/{play}", headers={"If-None-Match": etag})
+    assert polled.status_code == 200 and polled.headers["ETag"] != etag
+    scored = client.post(f"/api/plays/{play}/preview", json={"seat": 0, "entry": covered})
+    assert scored.status_code == 200
+    assert scored.get_json()["players"][0]["breakdown"]["printed"] == 8
+    assert scored.headers["X-Companion-Settings"] == polled.get_json()["settings"]

@@ -4,9 +4,14 @@ It takes JSON bodies only (415 otherwise), so a cross-site form cannot drive it 
 browser's cookies; the play id in the URL is the capability, as on the pages.
 """
 
-from flask import Blueprint, Response, abort, jsonify, request, url_for
+import hashlib
+import json
+from dataclasses import replace
+
+from flask import Blueprint, Response, abort, jsonify, make_response, request, url_for
 
 from companion import i18n
+from companion import settings as group_settings
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -42,6 +47,7 @@ _summaries: Kept[bytes] = Kept(256)   # a play's JSON by version, language and m
 def summary(state: PlayState) -> dict:
     """The play as JSON: enough for a phone to show it and to send the next action."""
     out = {"id": state.id, "game": state.game.slug, "phase": state.phase, "seq": state.seq,
+           "settings": settings_stamp(state.game.slug),
            "players": state.players, "url": url_for("plays.show", play_id=state.id),
            "log": [with_names(h.text, state.names) for h in state.history[-6:]]}
     view = state.tracker() if state.phase == "playing" else None
@@ -59,6 +65,24 @@ def summary(state: PlayState) -> dict:
         out["results"] = ranking.pop("players")
         out.update(ranking)
     return out
+
+
+def settings_stamp(slug: str) -> str:
+    """Names the group's settings for a game as they stand (kept while the database is
+    unchanged, so a poll still costs no query)."""
+    game = GAMES.get(slug)
+    if game is None or not game.settings:
+        return ""
+    values = group_settings.load(get_db(), game)
+    return hashlib.blake2s(json.dumps(values, sort_keys=True).encode(),
+                           digest_size=6).hexdigest()
+
+
+def with_group_settings(state: PlayState) -> PlayState:
+    """The play scored with the group's settings as they are now, as a save would be."""
+    if not state.game.settings:
+        return state
+    return replace(state.copy(), settings=group_settings.load(get_db(), state.game))
 
 
 def _body() -> dict:
@@ -144,7 +168,8 @@ def show(play_id: str):
     row = play_row(get_db(), play_id)
     if row is None:
         abort(404, description=Msg("No such play."))
-    etag = f"{play_id}-{row['version']}"
+    # The group's settings too: an answer saved during the play reaches the phones at once.
+    etag = f"{play_id}-{row['version']}-{settings_stamp(row['game'])}"
     if etag in request.if_none_match:
         return "", 304, {"ETag": f'"{etag}"', "Cache-Control": "no-cache"}
     # Every phone following the play asks for the same version: its JSON is made once.
@@ -221,7 +246,7 @@ def undo_last(play_id: str):
 @bp.post("/<play_id>/preview")
 def preview(play_id: str):
     """A score entry scored with the rest of the table, as it would be saved; not stored."""
-    state = play_or_404(play_id)
+    state = with_group_settings(play_or_404(play_id))
     if state.phase not in ("scoring", "finished"):
         return bad_request([FieldError("phase", Msg("Scoring starts when the game is over."))])
     try:
@@ -229,5 +254,10 @@ def preview(play_id: str):
         data = score_data(state, body.get("seat"), body.get("entry"))
         ranking = preview_score(state, data)
     except InvalidInput as exc:
-        return bad_request(exc.errors)
-    return jsonify(ranking.as_json(state.game.breakdown_labels))
+        response = bad_request(exc.errors)
+    else:
+        response = jsonify(ranking.as_json(state.game.breakdown_labels))
+    # the settings it was scored with: the page scores again when the group changes them
+    response = make_response(response)
+    response.headers["X-Companion-Settings"] = settings_stamp(state.game.slug)
+    return response

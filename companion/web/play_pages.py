@@ -292,7 +292,9 @@ def results(play_id: str):
     state = play_or_404(play_id)
     if state.phase != "finished":
         return to_phase(state)
+    missing = settings.missing(get_db(), state.game)
     return render_play_page(state.revision, "plays/results.html",
-                            state=state, ranking=state.ranking, form=None,
-                            labels=state.game.breakdown_labels)
+                            tuple(s.key for s in missing), state=state, ranking=state.ranking,
+                            form=None, labels=state.game.breakdown_labels,
+                            needs_settings=missing)
 

@@ -50,6 +50,7 @@ TEXTS: dict[str, Msg] = {
     # score_entry.js: the live breakdown
     "total": Msg("Total"),
     "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),
+    "answer_in_settings": Msg("Answer it in the settings"),
     "saved_version": Plural("Saved version: {n} point", "Saved version: {n} points", 0),
 }
 
