@@ -7,6 +7,7 @@ import segno
 from flask import (
     Blueprint,
     Response,
+    abort,
     current_app,
     redirect,
     render_template,
@@ -41,11 +42,22 @@ MANIFEST = {
 }
 
 
-def join_url(play_id: str) -> str:
-    """The short link other phones open; never a loopback address they cannot reach."""
+def listens_on_loopback_only() -> bool:
+    """The server was started to listen on this machine only (`--host 127.0.0.1`): no
+    other phone can reach it, whatever address this machine has."""
+    host = current_app.config.get("LISTEN_HOST")
+    return bool(host) and is_loopback(host)
+
+
+def join_url(play_id: str) -> str | None:
+    """The short link other phones open; never a loopback address they cannot reach, and
+    None when the server listens on loopback only."""
+    if listens_on_loopback_only():
+        return None
     base = request.host_url.rstrip("/")
     if is_loopback(request.host):
-        addresses = lan_addresses()
+        listening = current_app.config.get("LISTEN_HOST")
+        addresses = [listening] if listening and listening != "0.0.0.0" else lan_addresses()
         port = request.host.rsplit(":", 1)[1] if ":" in request.host else "80"
         if addresses:
             base = f"{request.scheme}://{addresses[0]}:{port}"
@@ -68,7 +80,11 @@ def short_link(play_id: str):
 @bp.get("/plays/<play_id>/join.svg")
 def join_qr(play_id: str):
     play_or_404(play_id)
-    return Response(qr_svg(join_url(play_id)), mimetype="image/svg+xml",
+    link = join_url(play_id)
+    if link is None:
+        abort(404, description=Msg("Phones cannot join: the app listens on this computer "
+                                   "only."))
+    return Response(qr_svg(link), mimetype="image/svg+xml",
                     headers={"Cache-Control": "private, max-age=300"})
 
 
