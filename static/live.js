@@ -162,8 +162,24 @@
       list.appendChild(item);
     }
     box.appendChild(list);
-    if (form && form.dataset.kind === "action") form.insertBefore(box, form.firstChild);
-    else main.insertBefore(box, main.querySelector("form") || main.firstChild);
+    if (form && form.dataset.kind === "action") {
+      // An error about one field goes beside it; the others above the form.
+      for (const e of errors) {
+        const control = form.querySelector('[name="f:' + e.field + '"]');
+        if (!control) continue;
+        const note = document.createElement("p");
+        note.className = "error number-error";
+        note.textContent = e.message;
+        (control.closest(".field-inline") || control.parentElement).appendChild(note);
+        control.setAttribute("aria-invalid", "true");
+        list.querySelectorAll("li").forEach((li) => { if (li.textContent === e.message) li.remove(); });
+      }
+      if (!list.children.length) { box.remove(); return; }
+      form.insertBefore(box, form.firstChild);
+      return;
+    }
+    else if (form) form.parentNode.insertBefore(box, form);   // above the entry it is about
+    else main.insertBefore(box, main.firstChild);
   }
 
   // --- the queue: every action is kept on this phone until the server has it ----------
@@ -437,10 +453,44 @@
     }
   });
 
+  // A number out of its range is said at its field, in the page's language, before
+  // anything is sent (not the browser's own bubble, in the browser's language).
+  function numbersRefused(form) {
+    let refused = false;
+    form.querySelectorAll(".number-error").forEach((node) => node.remove());
+    form.querySelectorAll("input[type=number]").forEach((input) => {
+      input.removeAttribute("aria-invalid");
+      const box = input.closest(".field-inline");
+      if (box) box.classList.remove("has-error");
+      const text = input.value.trim();
+      const low = input.min === "" ? null : Number(input.min);
+      const high = input.max === "" ? null : Number(input.max);
+      const badText = input.validity.badInput || (text !== "" && !/^[-+]?\d+$/.test(text));
+      const value = Number(text);
+      if (!badText && (text === "" || ((low === null || value >= low) && (high === null || value <= high)))) return;
+      const label = form.querySelector('label[for="' + input.id + '"]');
+      const name = label ? label.textContent.trim() : "";
+      const message = badText || low === null || high === null ? TEXT("whole_number", { label: name })
+        : TEXT("number_range", { label: name, low: low, high: high });
+      const note = document.createElement("p");
+      note.className = "error number-error";
+      note.id = input.id + "-number-error";
+      note.textContent = message;
+      input.insertAdjacentElement("afterend", note);
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", note.id);
+      if (box) box.classList.add("has-error");
+      if (!refused) input.focus();
+      refused = true;
+    });
+    return refused;
+  }
+
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!form.dataset || !form.dataset.kind) return;
     event.preventDefault();
+    if (form.dataset.kind === "action" && numbersRefused(form)) return;
     const item = actionFrom(form, event.submitter);
     enqueue(item);
     pump();

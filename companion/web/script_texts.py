@@ -41,6 +41,9 @@ TEXTS: dict[str, Msg] = {
                        "again if it still applies."),
     "record_now": Msg("Record it now"),
     "drop_it": Msg("Drop it"),
+    # the same texts as the server's (companion/games/fields.py): one translation each
+    "number_range": Msg("{label}: from {low} to {high}."),
+    "whole_number": Msg("{label}: enter a whole number."),
     "ask_offline": Msg("The app cannot be reached; the rules pages you opened before "
                        "still work."),
     "no_answer": Msg("No rule answers that well."),
