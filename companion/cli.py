@@ -70,13 +70,18 @@ def run(host: str, port: int) -> None:
     from waitress import serve
 
     from companion import create_app
-    from companion.network import lan_addresses
+    from companion.network import is_loopback, lan_addresses
 
     app = create_app()
+    # Where it listens: the play pages offer a join link and QR only where phones can reach.
+    app.config["LISTEN_HOST"] = host
     print(f"companion is running. On this machine: http://127.0.0.1:{port}/")
     if host == "0.0.0.0":
         for address in lan_addresses() or ("<this computer's address>",):
             print(f"On phones on the same network: http://{address}:{port}/")
+    elif is_loopback(host):
+        print("Phones cannot reach it: it listens on this machine only. To let them join, "
+              "start it with ./manage.sh run (or --host 0.0.0.0).")
     print(f"Database: {app.config['DATABASE']}", flush=True)
     serve(app, host=host, port=port, threads=SERVER_THREADS)
 

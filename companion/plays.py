@@ -75,7 +75,15 @@ class PlayState:
 
     @property
     def tracked(self) -> bool:
-        return self.turn is not None
+        """The tracker followed the play to its end: what it knows (tracked_entry) is not
+        asked again. Tracking stopped before the end, the entry asks for it, prefilled."""
+        return self.turn is not None and self.game.is_over(self.turn)
+
+    def tracked_so_far(self, seat: int) -> dict:
+        """What the tracker knew for a seat when tracking stopped before the end."""
+        if self.turn is None or self.tracked:
+            return {}
+        return self.game.tracked_entry(self.turn, seat)
 
     def tracker(self) -> TrackerView | None:
         if self.turn is None:
@@ -201,7 +209,9 @@ def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = Tr
     """A seat's score entry typed and read whole; `strict`, also checked against what a
     real table can show (a new entry; a recorded one is read as it was accepted)."""
     typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
-    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {}
+    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {
+        # recorded when a stopped tracker's values were not asked: those values, as then
+        key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
     parsed = state.game.parse_entry({**typed, **known}, "entry.")
     errors = state.game.check_entry(parsed, "entry.") if strict else []
     if errors:
@@ -376,14 +386,51 @@ def _with_settings(db: Database, game: Game, data: dict) -> dict:
     return dict(data, settings=group_settings.load(db, game))
 
 
+def check_turn_of(state: PlayState, kind: str, for_turn: dict | None) -> None:
+    """A tracker action made for one player's turn (`for_turn`: the seat and round the
+    phone showed, e.g. an action kept offline) is refused once the play has moved on to
+    another turn: it is recorded for that player or not at all, never for the next one."""
+    if not for_turn or kind in RESERVED or state.phase != "playing":
+        return
+    view = state.tracker()
+    seat, round_ = for_turn.get("seat"), for_turn.get("round")
+    if seat is not None and 0 <= seat < len(state.players) and seat != view.current_seat:
+        now = view.current_seat
+        if now is None:
+            raise IllegalAction(Msg("That action was for {player}, and the play has moved "
+                                    "on since.", player=state.names[seat]))
+        raise IllegalAction(Msg("That action was for {player}, and it is {current}'s turn "
+                                "now.", player=state.names[seat], current=state.names[now]))
+    if round_ is not None and round_ != view.round:
+        who = state.names[seat] if seat is not None and 0 <= seat < len(state.players) else ""
+        if who:
+            raise IllegalAction(Msg("That action was for {player} in round {round}, and "
+                                    "the play is in round {now} now.", player=who,
+                                    round=round_, now=view.round))
+        raise IllegalAction(Msg("That action was made in round {round}, and the play is in "
+                                "round {now} now.", round=round_, now=view.round))
+
+
+def for_turn_of(raw) -> dict | None:
+    """The `for_turn` a phone sent ({"seat", "round"}, whole numbers or null), or None."""
+    if not isinstance(raw, dict):
+        return None
+    out = {}
+    for key in ("seat", "round"):
+        value = raw.get(key)
+        out[key] = value if isinstance(value, int) and not isinstance(value, bool) else None
+    return out if any(v is not None for v in out.values()) else None
+
+
 def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
-                 action_id: str | None = None) -> PlayState:
+                 action_id: str | None = None, for_turn: dict | None = None) -> PlayState:
     """Record one action made while the phone saw event number `after`; the new state.
 
     Conflict when an event after `after` touched what this one touches; IllegalAction or
     InvalidInput when the rules or the entry do not allow it. Nothing is half-saved. An
     action sent again with the same `action_id` (a retry after a lost answer) is not
-    recorded twice: the play as it stands is returned.
+    recorded twice: the play as it stands is returned. With `for_turn`, an action meant
+    for another player's turn than the play's now is refused (check_turn_of).
     """
     db.execute("BEGIN IMMEDIATE")
     try:
@@ -401,6 +448,7 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
         found = clashes(state, after, kind, data)
         if found:
             raise Conflict(state, found)
+        check_turn_of(state, kind, for_turn)
         if kind == "undo":
             state = _undo(db, state)
         else:
@@ -500,7 +548,14 @@ def is_play_id(text: str) -> bool:
 def create_play(db: Database, game: Game, players: list[dict],
                 play_id: str | None = None) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
-    form was given, sending the form twice (Back, then submit) makes one play only."""
+    form was given, sending the form twice (Back, then submit) makes one play only; an id
+    that already names a play of another table (a form filled again with new names) makes
+    a new play: only the same form sent again opens the same play."""
+    if play_id and is_play_id(play_id):
+        row = _play_row(db, play_id)
+        if row is not None and (row["game"] != game.slug
+                                or json.loads(row["players"]) != players):
+            play_id = None
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
     seated = [dict(p, name=tidy_name(p["name"])) for p in players]
     db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "

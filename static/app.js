@@ -44,5 +44,9 @@ window.TEXT = (function () {
   }
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+    // The worker shows its offline page in the language of the last page shown.
+    navigator.serviceWorker.ready.then((registration) => {
+      if (registration.active) registration.active.postMessage({ lang: root.lang });
+    }).catch(() => {});
   }
 })();

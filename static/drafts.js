@@ -33,7 +33,12 @@ window.Drafts = (function () {
     let draft = null;
     try { draft = JSON.parse(localStorage.getItem(key(form))); } catch (e) { draft = null; }
     if (!draft) return;
-    if (draft.started) { offerStarted(form, draft); return; }
+    if (draft.started) {
+      // Back to the form that made a play: the same form, sent again, opens that play.
+      // Opened anew ("New play"), it is a fresh form for the next play.
+      if (returnedTo()) offerStarted(form, draft); else clear(form);
+      return;
+    }
     const before = JSON.stringify(read(form));
     for (const el of fields(form)) {
       if (!(el.name in draft)) continue;
@@ -60,6 +65,11 @@ window.Drafts = (function () {
       clear(form);
       note.hidden = true;
     });
+  }
+
+  function returnedTo() {
+    const entry = performance.getEntriesByType("navigation")[0];
+    return Boolean(entry && entry.type === "back_forward");
   }
 
   function watch(root) {

@@ -6,10 +6,12 @@
   if (!main) return;
   const play = main.dataset.play;
   const status = document.getElementById("live-status");
-  const pendingKey = "pending:" + play;
   const POLL_MS = 1500;
+  const POLL_WITHIN_MS = 4000;   // every request has a timeout: a hung server is "offline"
+  const SEND_MS = 8000;
   let etag = null;
-  let sending = false;
+  let polling = false;
+  let settingsSeen = null;
 
   function say(text) {
     status.textContent = text;
@@ -17,19 +19,39 @@
   }
 
   // --- following the play -------------------------------------------------------------
+  // Polling goes on while an action is being sent: the phone keeps following the play.
   async function poll() {
-    if (document.hidden || sending) return;
+    if (document.hidden || polling) return;
+    polling = true;
     let response;
     try {
-      response = await fetch("/api/plays/" + play, { headers: etag ? { "If-None-Match": etag } : {} });
+      response = await fetchWithin("/api/plays/" + play, { headers: etag ? { "If-None-Match": etag } : {} },
+                                   POLL_WITHIN_MS);
     } catch (e) {
       say(TEXT("offline"));
       return;
+    } finally {
+      polling = false;
+    }
+    if (response.status < 500 && retryTimer !== null && !pumping && !held) {
+      wait = 1000;
+      pump();              // the app answers again: what waits goes now
     }
     if (response.status === 304) return;
     if (!response.ok) return;
     etag = response.headers.get("ETag");
     const state = await response.json();
+    // The group's settings as they stand: a score entry scores again if it used others.
+    document.dispatchEvent(new CustomEvent("companion:settings", { detail: state.settings }));
+    if (settingsSeen !== null && state.settings !== settingsSeen) {
+      // The group answered a question in the settings: the open page shows it at once.
+      if (main.dataset.live === "swap" && !main.querySelector("details.ask-panel[open]")) {
+        settingsSeen = state.settings;
+        await refresh();
+        return;
+      }
+    }
+    settingsSeen = state.settings;
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
         say(TEXT("changed_elsewhere"));
@@ -42,8 +64,14 @@
   }
 
   async function refresh(message) {
-    const response = await fetch("/plays/" + play);
-    const html = await response.text();
+    let response, html;
+    try {
+      response = await fetchWithin("/plays/" + play, { headers: { "x-live-refresh": "1" } }, SEND_MS);
+      html = await response.text();
+    } catch (e) {
+      return;            // the page as it is stays; the next poll tries again
+    }
+    if (!response.ok) return;
     const fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
     if (!fresh) return;
     for (const name of ["seq", "phase", "live"]) main.dataset[name] = fresh.dataset[name] || "";
@@ -59,9 +87,13 @@
   function actionFrom(form, submitter) {
     const after = Number(form.querySelector("input[name=after]").value);
     const kind = form.dataset.kind;
-    if (kind === "undo") return { url: "/api/plays/" + play + "/undo", body: { after: after } };
     // An id per action: a retry of an action the server already has is not recorded twice.
-    const body = { after: after, kind: kind, data: {}, action_id: Date.now().toString(36) + Math.random().toString(36).slice(2, 8) };
+    const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+    const item = { id: id, score: kind === "score", form: form.dataset.draft || null,
+                   label: actionLabel(form, submitter), phaseBefore: main.dataset.phase,
+                   page: location.pathname, who: form.dataset.who || null };
+    if (kind === "undo") return Object.assign(item, { url: "/api/plays/" + play + "/undo", body: { after: after } });
+    const body = { after: after, kind: kind, data: {}, action_id: id };
     if (kind === "action") {
       body.kind = form.querySelector("input[name=kind]").value;
       form.querySelectorAll("[name^='f:']").forEach((input) => {
@@ -70,6 +102,9 @@
         else if (input.checked) body.data[key] = fieldValue(input);
         else if (!(key in body.data)) body.data[key] = null;   // no chip chosen (yet)
       });
+      // Whose turn it was on this screen: the server records it for that player or not at all.
+      body.for_turn = { seat: numberOrNull(form.dataset.seat), round: numberOrNull(form.dataset.round) };
+      item.turnAction = true;
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);
@@ -77,11 +112,12 @@
       let entry = null;
       try { entry = JSON.parse(form.querySelector("input[name=entry]").value); } catch (e) { entry = null; }
       body.data = { seat: Number(form.dataset.seat), entry: entry };
+      item.who = form.dataset.name || null;
     }
-    return { url: "/api/plays/" + play + "/events", body: body, score: kind === "score",
-             form: form.dataset.draft || null, label: actionLabel(form, submitter),
-             phaseBefore: main.dataset.phase };
+    return Object.assign(item, { url: "/api/plays/" + play + "/events", body: body });
   }
+
+  function numberOrNull(text) { return text === undefined || text === "" ? null : Number(text); }
 
   // A typed value from a declared field's control (templates/macros.html field_input).
   function fieldValue(input) {
@@ -100,6 +136,11 @@
     return button ? button.textContent.trim() : TEXT("your_action");
   }
 
+  // "Ana: Bought a tile": the action in words, with the player it was for when known.
+  function described(item) {
+    return item.who ? TEXT("action_for", { player: item.who, action: item.label }) : item.label;
+  }
+
   function showErrors(errors, form) {
     const id = form && form.dataset.kind === "action" ? "errors-" + form.dataset.draft : "entry-errors";
     const box = document.getElementById(id) || document.createElement("div");
@@ -111,86 +152,243 @@
     for (const e of errors) {
       const item = document.createElement("li");
       item.textContent = e.message;
+      if (String(e.field).startsWith("settings.") && form && form.dataset.settings) {
+        const link = document.createElement("a");    // to the settings, and back here
+        link.href = form.dataset.settings;
+        link.className = "btn btn-light";
+        link.textContent = TEXT("answer_in_settings");
+        item.append(" ", link);
+      }
       list.appendChild(item);
     }
     box.appendChild(list);
-    if (form && form.dataset.kind === "action") form.insertBefore(box, form.firstChild);
-    else main.insertBefore(box, main.querySelector("form") || main.firstChild);
-  }
-
-  async function send(action) {
-    sending = true;
-    let response;
-    try {
-      response = await fetch(action.url, { method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(action.body) });
-    } catch (e) {
-      response = null;
-    }
-    sending = false;
-    if (!response || response.status >= 500) {
-      say(TEXT("kept_until_back"));
-      setTimeout(retry, 2000);
+    if (form && form.dataset.kind === "action") {
+      // An error about one field goes beside it; the others above the form.
+      for (const e of errors) {
+        const control = form.querySelector('[name="f:' + e.field + '"]');
+        if (!control) continue;
+        const note = document.createElement("p");
+        note.className = "error number-error";
+        note.textContent = e.message;
+        (control.closest(".field-inline") || control.parentElement).appendChild(note);
+        control.setAttribute("aria-invalid", "true");
+        list.querySelectorAll("li").forEach((li) => { if (li.textContent === e.message) li.remove(); });
+      }
+      if (!list.children.length) { box.remove(); return; }
+      form.insertBefore(box, form.firstChild);
       return;
     }
-    localStorage.removeItem(pendingKey);
-    const reply = await response.json();
-    const form = action.form ? document.querySelector('form[data-draft="' + action.form + '"]') : null;
-    if (response.status === 409) {
-      if (action.score && form) { form.submit(); return; }  // the page shows both versions
-      await notRecorded(action, reply);
-    } else if (response.status === 400) {
-      say("");
-      if (action.score || form) showErrors(reply.errors, form);
-      else await refresh(reply.errors.map((e) => e.message).join(" "));
-    } else {
-      if (form) document.dispatchEvent(new CustomEvent("companion:saved", { detail: form }));
-      if (action.score) {
-        // The entry that completes the table goes straight to the results.
-        location.href = "/plays/" + play + (reply.phase === "finished" && action.phaseBefore === "scoring" ? "/results" : "/score");
-        return;
+    else if (form) form.parentNode.insertBefore(box, form);   // above the entry it is about
+    else main.insertBefore(box, main.firstChild);
+  }
+
+  // --- the queue: every action is kept on this phone until the server has it ----------
+  // One list per play in localStorage (it survives a reload and a closed tab), sent in
+  // order. An action entered while others wait was made on top of them: it follows the
+  // last one, and is sent against the play as that one left it.
+  const queueKey = "queue:" + play;
+  let pumping = false;
+  let held = null;          // the action refused or in conflict, until the player answers
+  let retryTimer = null;
+  let wait = 1000;
+
+  function readQueue() {
+    try { return JSON.parse(localStorage.getItem(queueKey)) || []; } catch (e) { return []; }
+  }
+  function writeQueue(queue) {
+    try {
+      if (queue.length) localStorage.setItem(queueKey, JSON.stringify(queue));
+      else localStorage.removeItem(queueKey);
+    } catch (e) { /* storage full: what is in memory is still sent */ }
+    showWaiting(queue);
+  }
+  function enqueue(item) {
+    const queue = readQueue();
+    if (queue.length) {
+      item.follows = queue[queue.length - 1].id;
+      if (item.turnAction) {         // whose turn follows the ones waiting is the server's to say
+        item.who = null;
+        item.body.for_turn = null;
       }
-      await refresh(action.retried ? TEXT("sent_now") : "");
-      if (!action.retried) say("");
+    }
+    queue.push(item);
+    writeQueue(queue);
+  }
+  // The old single slot (one action per play) moves into the queue.
+  (function adoptOldSlot() {
+    const old = localStorage.getItem("pending:" + play);
+    if (!old) return;
+    try {
+      const item = JSON.parse(old);
+      item.id = item.id || (item.body && item.body.action_id) || String(Date.now());
+      enqueue(item);
+    } catch (e) { /* unreadable: nothing to send */ }
+    localStorage.removeItem("pending:" + play);
+  })();
+
+  function showWaiting(queue) {
+    let box = document.getElementById("queue-status");
+    if (!queue.length) { if (box) box.remove(); return; }
+    if (!box) {
+      box = document.createElement("p");
+      box.id = "queue-status";
+      box.className = "flash queue-status";
+      box.setAttribute("role", "status");
+      status.insertAdjacentElement("afterend", box);
+    }
+    box.textContent = TEXT("waiting", { n: queue.length }) + " " +
+      queue.map((item) => item.turnAction && !item.body.for_turn ? TEXT("after_previous", { action: item.label })
+        : described(item)).join("; ");
+  }
+
+  function fetchWithin(url, options, ms) {
+    const control = new AbortController();
+    const timer = setTimeout(() => control.abort(), ms);
+    return fetch(url, Object.assign({ signal: control.signal }, options || {}))
+      .finally(() => clearTimeout(timer));
+  }
+
+  async function post(item) {
+    try {
+      return await fetchWithin(item.url, { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(item.body) }, SEND_MS);
+    } catch (e) {
+      return null;     // no connection, or no answer in time
     }
   }
 
-  // Someone changed the same thing first: say so, show what happened instead, and offer
-  // to record this action now if it still applies. Nothing is dropped without a word.
-  async function notRecorded(action, reply) {
+  function later() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => { retryTimer = null; pump(); }, wait);
+    wait = Math.min(wait * 2, 5000);
+  }
+
+  async function pump() {
+    if (pumping || held) return;
+    pumping = true;
+    let sentSome = false;
+    let last = null;
+    try {
+      for (;;) {
+        const queue = readQueue();
+        if (!queue.length) break;
+        const item = queue[0];
+        const response = await post(item);
+        if (!response || response.status >= 500) {
+          for (const waiting of queue) waiting.retried = true;
+          writeQueue(queue);
+          say(TEXT("kept_until_back"));
+          later();
+          return;
+        }
+        wait = 1000;
+        let reply = {};
+        try { reply = await response.json(); } catch (e) { reply = {}; }
+        if (response.status === 409 || response.status === 400) {
+          held = item;
+          await refused(item, response.status, reply);
+          return;
+        }
+        recorded(item, reply);
+        sentSome = sentSome || item.retried || queue.length > 1;
+        last = item;
+      }
+    } finally {
+      pumping = false;
+    }
+    if (!last) return;
+    if (last.score && last.page === location.pathname && !sentSome) {
+      // The entry that completes the table goes straight to the results.
+      location.href = "/plays/" + play + (last.reply.phase === "finished" && last.phaseBefore === "scoring" ? "/results" : "/score");
+      return;
+    }
+    await refresh(sentSome ? TEXT("sent_now") : "");
+    if (!sentSome) say("");
+  }
+
+  // The server has it: forget it, and let the next one follow the play as it left it.
+  function recorded(item, reply) {
+    const queue = readQueue().filter((other) => other.id !== item.id);
+    const next = queue[0];
+    if (next && next.follows === item.id) {
+      const at = typeof reply.recorded === "number" ? reply.recorded : reply.seq;
+      if (typeof at === "number") next.body.after = at;
+      // The turn it was entered for is the one right after the previous action.
+      if (next.turnAction && at === reply.seq && reply.tracker) {
+        const seat = reply.tracker.current_seat;
+        next.body.for_turn = { seat: seat, round: reply.tracker.round };
+        next.who = seat !== null && seat !== undefined ? reply.players[seat].name : null;
+      }
+    }
+    writeQueue(queue);
+    item.reply = reply;
+    if (item.form && window.Drafts) Drafts.clear({ dataset: { draft: item.form } });
+  }
+
+  // Refused (400) or someone changed the same thing first (409): the rest waits until
+  // the player answers. Said with the player and the action; nothing is dropped unsaid.
+  async function refused(item, code, reply) {
+    const form = item.form && item.page === location.pathname ?
+      document.querySelector('form[data-draft="' + item.form + '"]') : null;
+    const alone = readQueue().length === 1 && !item.retried && !item.again;
+    if (code === 409 && item.score && form && alone) { form.submit(); return; }  // both versions
+    if (code === 400 && alone && (item.score || form)) {
+      forget(item);
+      say("");
+      showErrors(reply.errors || [], form);
+      return;
+    }
     await refresh();
     const box = document.createElement("div");
     box.className = "flash flash-conflict not-recorded";
     box.setAttribute("role", "alert");
     const text = document.createElement("span");
-    text.textContent = TEXT("not_recorded", { action: action.label,
-      happened: (reply.happened || []).join("; ") }) + " ";
-    const again = document.createElement("button");
-    again.type = "button";
-    again.className = "btn btn-light";
-    again.textContent = TEXT("record_now");
-    again.addEventListener("click", () => {
-      const fresh = JSON.parse(JSON.stringify(action));
-      fresh.body.after = Number(main.dataset.seq);
-      fresh.retried = false;
-      box.remove();
-      send(fresh);
-    });
+    const happened = (reply.happened || []).join("; ");
+    const why = (reply.errors || []).map((e) => e.message).join(" ");
+    if (code === 409) {
+      text.textContent = (item.who ? TEXT("not_recorded_for", { action: item.label, player: item.who, happened: happened })
+        : TEXT("not_recorded", { action: item.label, happened: happened })) + " ";
+    } else {
+      text.textContent = TEXT("refused", { action: described(item), why: why }) + " ";
+    }
+    const rest = readQueue().length - 1;
+    if (rest > 0) text.textContent += TEXT("rest_wait", { n: rest }) + " ";
+    box.append(text);
+    // "Record it now" only when the server can check whose action it was.
+    if (code === 409 && !(item.turnAction && !item.body.for_turn)) {
+      const again = document.createElement("button");
+      again.type = "button";
+      again.className = "btn btn-light";
+      again.textContent = TEXT("record_now");
+      again.addEventListener("click", () => {
+        box.remove();
+        const queue = readQueue();
+        const mine = queue.find((other) => other.id === item.id);
+        if (mine) { mine.body.after = Number(main.dataset.seq); mine.again = true; mine.follows = null; }
+        writeQueue(queue);
+        held = null;
+        pump();
+      });
+      box.append(again);
+    } else if (code === 409) {
+      text.textContent += TEXT("enter_again") + " ";
+    }
     const drop = document.createElement("button");
     drop.type = "button";
     drop.className = "btn btn-light";
     drop.textContent = TEXT("drop_it");
-    drop.addEventListener("click", () => box.remove());
-    box.append(text, again, drop);
+    drop.addEventListener("click", () => {
+      box.remove();
+      forget(item);
+      pump();
+    });
+    box.append(drop);
     main.insertBefore(box, main.firstChild);
   }
 
-  function retry() {
-    const saved = localStorage.getItem(pendingKey);
-    if (!saved || sending) return;
-    const action = JSON.parse(saved);
-    action.retried = true;
-    send(action);
+  function forget(item) {
+    writeQueue(readQueue().filter((other) => other.id !== item.id));
+    held = null;
   }
 
   // --- a player chosen on a chip: the number that goes with it is typed next ------------
@@ -216,8 +414,8 @@
     let reply;
     try {
       // the page's language, which may be this phone's choice rather than the browser's
-      const response = await fetch(form.dataset.ask + "?q=" + encodeURIComponent(q) +
-                                   "&lang=" + document.documentElement.lang);
+      const response = await fetchWithin(form.dataset.ask + "?q=" + encodeURIComponent(q) +
+                                         "&lang=" + document.documentElement.lang, {}, SEND_MS);
       reply = await response.json();
     } catch (e) {
       box.textContent = TEXT("ask_offline");
@@ -255,18 +453,55 @@
     }
   });
 
+  // A number out of its range is said at its field, in the page's language, before
+  // anything is sent (not the browser's own bubble, in the browser's language).
+  function numbersRefused(form) {
+    let refused = false;
+    form.querySelectorAll(".number-error").forEach((node) => node.remove());
+    form.querySelectorAll("input[type=number]").forEach((input) => {
+      input.removeAttribute("aria-invalid");
+      const box = input.closest(".field-inline");
+      if (box) box.classList.remove("has-error");
+      const text = input.value.trim();
+      const low = input.min === "" ? null : Number(input.min);
+      const high = input.max === "" ? null : Number(input.max);
+      const badText = input.validity.badInput || (text !== "" && !/^[-+]?\d+$/.test(text));
+      const value = Number(text);
+      if (!badText && (text === "" || ((low === null || value >= low) && (high === null || value <= high)))) return;
+      const label = form.querySelector('label[for="' + input.id + '"]');
+      const name = label ? label.textContent.trim() : "";
+      const message = badText || low === null || high === null ? TEXT("whole_number", { label: name })
+        : TEXT("number_range", { label: name, low: low, high: high });
+      const note = document.createElement("p");
+      note.className = "error number-error";
+      note.id = input.id + "-number-error";
+      note.textContent = message;
+      input.insertAdjacentElement("afterend", note);
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", note.id);
+      if (box) box.classList.add("has-error");
+      if (!refused) input.focus();
+      refused = true;
+    });
+    return refused;
+  }
+
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!form.dataset || !form.dataset.kind) return;
     event.preventDefault();
-    const action = actionFrom(form, event.submitter);
-    localStorage.setItem(pendingKey, JSON.stringify(action));
-    send(action);
+    if (form.dataset.kind === "action" && numbersRefused(form)) return;
+    const item = actionFrom(form, event.submitter);
+    enqueue(item);
+    pump();
   });
-  window.addEventListener("online", retry);
-  if (localStorage.getItem(pendingKey)) {
+  window.addEventListener("online", () => { wait = 1000; pump(); });
+  const waiting = readQueue();
+  if (waiting.length) {
+    for (const item of waiting) item.retried = true;
+    writeQueue(waiting);
     say(TEXT("sending_kept"));
-    retry();
+    pump();
   }
 
   // --- screen wake lock ----------------------------------------------------------------
@@ -309,5 +544,6 @@
   })();
 
   wake.update();
+  poll();
   setInterval(poll, POLL_MS);
 })();

@@ -1,8 +1,11 @@
 // Shared by every game's score entry: keeps #entry in step, keeps a draft on this phone
 // (static/drafts.js) and shows the live breakdown from the server's preview of this entry
-// with the rest of the table. A game script calls ScoreEntry.start(entry, onScored):
-// `entry()` returns the player's entry as the API takes it; `onScored(player, others)`
-// adds what the game shows beyond the breakdown. This page never computes points.
+// with the rest of the table. A game script calls ScoreEntry.start(entry, onScored,
+// placeError): `entry()` returns the player's entry as the API takes it;
+// `onScored(player, others, complete)` adds what the game shows beyond the breakdown;
+// `placeError(field, message)` shows a refusal on the game's own controls (true if it did;
+// the others go to the control with data-key=field, else the breakdown box). This page
+// never computes points.
 "use strict";
 window.ScoreEntry = (function () {
   const form = document.getElementById("score-form");
@@ -10,6 +13,7 @@ window.ScoreEntry = (function () {
   const live = document.getElementById("live-breakdown");
   let entry = () => ({});
   let onScored = () => {};
+  let placeError = () => false;
   let timer = null;
 
   function show(parent, tag, text, cls) {
@@ -23,20 +27,39 @@ window.ScoreEntry = (function () {
     const table = show(parent, "table", "", "breakdown-table");
     for (const [key, value] of Object.entries(player.breakdown)) {
       const row = table.insertRow();
+      row.dataset.key = key;
       show(row, "th", player.breakdown_labels[key] || key);
       show(row, "td", String(value));
     }
     const total = table.insertRow();
     total.className = "total-row";
+    total.dataset.key = "total";
     show(total, "th", TEXT("total"));
     show(total, "td", String(player.total));
     for (const w of player.warnings) show(parent, "p", "⚠ " + w, "warning");
   }
+  const PREVIEW_MS = 6000;   // every request has a timeout
   async function preview(anEntry) {
-    const response = await fetch(form.dataset.preview, { method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ seat: Number(form.dataset.seat), entry: anEntry }) });
-    return response.json();
+    const control = new AbortController();
+    const timer = setTimeout(() => control.abort(), PREVIEW_MS);
+    try {
+      const response = await fetch(form.dataset.preview, { method: "POST", signal: control.signal,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seat: Number(form.dataset.seat), entry: anEntry }) });
+      scoredWith = response.headers.get("x-companion-settings");
+      return await response.json();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  // A question the group has not answered yet: a way to the settings, and back here.
+  function settingsLink(parent) {
+    if (!form.dataset.settings) return;
+    const link = document.createElement("a");
+    link.href = form.dataset.settings;
+    link.className = "btn btn-light";
+    link.textContent = TEXT("answer_in_settings");
+    parent.append(" ", link);
   }
   async function scoreNow() {
     let reply;
@@ -47,15 +70,60 @@ window.ScoreEntry = (function () {
       return;
     }
     live.innerHTML = "";
+    clearFieldErrors();
     if (reply.errors) {
-      const list = show(live, "ul", "", "errors");
-      for (const e of reply.errors) show(list, "li", e.message);
+      // Each refusal at its field (or on its tile); the others in the breakdown box.
+      const left = reply.errors.filter((e) => !placed(e));
+      if (left.length) {
+        const list = show(live, "ul", "", "errors");
+        for (const e of left) {
+          const item = show(list, "li", e.message);
+          if (String(e.field).startsWith("settings.")) settingsLink(item);
+        }
+      }
       onScored(null);
       return;
     }
     const me = reply.players.find((p) => p.seat === Number(form.dataset.seat));
     renderBreakdown(live, me);
-    onScored(me, reply.players.length - 1);
+    // Scored with everyone, or only with those entered so far (what depends on the
+    // others is then pending: a game script says so).
+    onScored(me, reply.players.length - 1, reply.players.length >= Number(form.dataset.players || 0));
+  }
+
+  // --- refusals at their fields -----------------------------------------------------------
+  function clearFieldErrors() {
+    form.querySelectorAll(".entry-error").forEach((node) => node.remove());
+    form.querySelectorAll("[aria-invalid][data-entry-error]").forEach((node) => {
+      node.removeAttribute("aria-invalid");
+      node.removeAttribute("aria-describedby");
+      node.removeAttribute("data-entry-error");
+      const field = node.closest(".field");
+      if (field) field.classList.remove("has-error");
+    });
+  }
+  function atField(control, message) {
+    const note = document.createElement("p");
+    note.className = "error entry-error";
+    note.id = "entry-error-" + (control.id || control.dataset.key);
+    note.textContent = message;
+    const field = control.closest(".field") || control.parentElement;
+    field.classList.add("has-error");
+    field.appendChild(note);
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", note.id);
+    control.dataset.entryError = "1";
+    return true;
+  }
+  function placed(error) {
+    const name = String(error.field || "").replace(/^entry\./, "");
+    if (placeError(name, error.message)) return true;
+    // "tomb_tiles[1]" is said at the tomb tiles' field
+    for (const key of [name, name.replace(/\[\d+\].*$/, ""), name.split(".")[0]]) {
+      const control = form.querySelector('[data-key="' + key + '"]');
+      if (control) return atField(control, error.message);
+    }
+    return false;
   }
   function changed() {
     entryField.value = JSON.stringify(entry());
@@ -76,9 +144,15 @@ window.ScoreEntry = (function () {
       renderBreakdown(box, theirs);
     } catch (e) { /* the breakdown below still shows yours */ }
   }
-  function start(entryFn, onScoredFn) {
+  // live.js says which settings the group has now; scored with others, score again.
+  let scoredWith = null;
+  document.addEventListener("companion:settings", (event) => {
+    if (scoredWith !== null && event.detail !== scoredWith) scoreNow();
+  });
+  function start(entryFn, onScoredFn, placeErrorFn) {
     entry = entryFn;
     onScored = onScoredFn;
+    if (placeErrorFn) placeError = placeErrorFn;
     form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
     entryField.value = JSON.stringify(entry());
     clearTimeout(timer);
@@ -88,5 +162,5 @@ window.ScoreEntry = (function () {
   function saved() {
     try { return JSON.parse(entryField.value) || {}; } catch (e) { return {}; }
   }
-  return { start: start, changed: changed, show: show, saved: saved, live: live };
+  return { start: start, changed: changed, show: show, saved: saved, live: live, atField: atField };
 })();

@@ -24,7 +24,8 @@ def free_port() -> int:
 class Server:
     """The real app (waitress) in a subprocess, on loopback, with its own database file."""
 
-    def __init__(self, tmp_path: Path, **env: str):
+    def __init__(self, tmp_path: Path, host: str = "127.0.0.1", **env: str):
+        self.host = host          # where it listens; it is always asked on loopback
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = dict(os.environ, COMPANION_DATABASE=str(tmp_path / "server.sqlite"),
@@ -35,7 +36,7 @@ class Server:
 
     def start(self) -> "Server":
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port)],
+            [sys.executable, "-m", "companion", "--host", self.host, "--port", str(self.port)],
             env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(150):
             try:

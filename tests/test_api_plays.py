@@ -81,3 +81,72 @@ def test_typed_text_with_braces_never_breaks_the_tracker(client):
     page = client.get(f"/plays/{play}/track")
     assert page.status_code == 200
     assert "A{0} +3 (points): 3" in page.get_data(as_text=True)
+
+
+def test_an_action_for_a_turn_gone_by_is_refused_naming_its_player(client):
+    """A kept action says whose turn it was for: recorded for that player or not at all."""
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    ana = {"seat": 0, "round": 1}
+    sent = client.post(f"/api/plays/{play}/events", json={
+        "after": 1, "kind": "take_tokens", "data": {}, "action_id": "a1", "for_turn": ana})
+    assert sent.status_code == 200 and sent.get_json()["recorded"] == 2
+    # the same action again (its answer was lost): not twice, and it says where it went
+    again = client.post(f"/api/plays/{play}/events", json={
+        "after": 1, "kind": "take_tokens", "data": {}, "action_id": "a1", "for_turn": ana})
+    assert again.get_json()["seq"] == 2 and again.get_json()["recorded"] == 2
+    # Ana's purchase, sent now that it is Ben's turn, even against the latest event
+    late = client.post(f"/api/plays/{play}/events", json={
+        "after": 2, "kind": "buy_tile", "data": {}, "action_id": "a2", "for_turn": ana})
+    assert late.status_code == 400
+    assert late.get_json()["errors"][0]["message"] == ("That action was for Ana, and it is "
+                                                        "Ben's turn now.")
+    assert client.get(f"/api/plays/{play}").get_json()["seq"] == 2
+    # for Ben, it is recorded
+    ben = client.post(f"/api/plays/{play}/events", json={
+        "after": 2, "kind": "buy_tile", "data": {}, "for_turn": {"seat": 1, "round": 1}})
+    assert ben.status_code == 200 and ben.get_json()["log"][-1].startswith("Ben bought")
+
+
+def test_an_action_for_a_round_gone_by_is_refused(client):
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    act(client, play, 1, "take_tokens")
+    act(client, play, 2, "take_tokens")          # round 2, Ana again
+    late = client.post(f"/api/plays/{play}/events", json={
+        "after": 3, "kind": "take_tokens", "data": {}, "for_turn": {"seat": 0, "round": 1}})
+    assert late.status_code == 400
+    assert late.get_json()["errors"][0]["message"] == (
+        "That action was for Ana in round 1, and the play is in round 2 now.")
+
+
+def test_an_action_not_possible_now_is_refused_in_the_page_language(client):
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    response = client.post(f"/api/plays/{play}/events?lang=es",
+                           json={"after": 1, "kind": "teleport", "data": {}})
+    assert response.get_json()["errors"][0]["message"] == ("Esa acción no es posible en este "
+                                                           "momento de la partida.")
+
+
+def test_a_setting_saved_during_the_scoring_reaches_the_preview_and_the_poll(client, app):
+    from companion import settings
+    from companion.db import get_db
+    from companion.games import GAMES
+    play = start_play(client)
+    act(client, play, 0, "first_player", {"seat": 0})
+    act(client, play, 1, "to_scoring")
+    base = [{"row": r, "col": c, "color": "red", "points": 2} for r in (0, 1) for c in (0, 1)]
+    covered = {"tiles": base + [{"row": 0, "col": 0, "level": 1, "color": "blue"}]}
+    asked = client.post(f"/api/plays/{play}/preview", json={"seat": 0, "entry": covered})
+    assert asked.status_code == 400
+    assert asked.get_json()["errors"][0]["field"] == "settings.covered_numbers"
+    etag = client.get(f"/api/plays/{play}").headers["ETag"]
+    with app.app_context():
+        settings.save(get_db(), GAMES["ankhor"], {"covered_numbers": "count"})
+    polled = client.get(f"/api/plays/{play}", headers={"If-None-Match": etag})
+    assert polled.status_code == 200 and polled.headers["ETag"] != etag
+    scored = client.post(f"/api/plays/{play}/preview", json={"seat": 0, "entry": covered})
+    assert scored.status_code == 200
+    assert scored.get_json()["players"][0]["breakdown"]["printed"] == 8
+    assert scored.headers["X-Companion-Settings"] == polled.get_json()["settings"]

@@ -73,6 +73,8 @@ def test_run_options_work_without_the_command_name(folder, served):
     assert result.exit_code == 0, result.output
     assert served[0][1]["host"] == "127.0.0.1" and served[0][1]["port"] == 8123
     assert "On phones" not in result.output
+    assert "Phones cannot reach it" in result.output and "./manage.sh run" in result.output
+    assert served[0][0].config["LISTEN_HOST"] == "127.0.0.1"   # the pages know it
 
 
 def test_init_db_upgrades_and_says_where_the_copy_is(database):

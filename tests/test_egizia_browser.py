@@ -68,7 +68,9 @@ def test_one_round_on_the_track_then_the_end(site, page):
     page.get_by_role("button", name="Go to scoring").tap()
 
     page.get_by_role("link", name=re.compile("Ana")).tap()
-    expect(page.locator(".tracked")).to_contain_text("Score on the track before the end: 7")
+    # tracking stopped before the end: the track score is asked, filled with the tracked 7
+    expect(page.locator(".so-far")).to_contain_text("Score on the track before the end")
+    expect(page.get_by_label("Score on the track before the end")).to_have_value("7")
     page.get_by_label("Stones left").fill("5")
     page.get_by_label("Stone-market marker on one of the two bottom spaces").check()
     page.get_by_label("Tomb tile values").fill("6 5")

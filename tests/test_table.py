@@ -51,16 +51,33 @@ def test_conflicting_action_is_explained(site):
         expect(a.locator(".seats")).to_be_visible()
         b.get_by_role("button", name="Bought a tile").tap()
         notice = b.locator(".not-recorded")
-        expect(notice).to_contain_text("Not recorded: “Bought a tile”. Meanwhile: Ana took 3 "
-                                       "tokens.")
+        expect(notice).to_contain_text("Not recorded: “Bought a tile” for Ana. Meanwhile: Ana "
+                                       "took 3 tokens.")
         expect(b.locator('[data-testid="current"]')).to_contain_text("Ben")   # the play now
         expect(b.locator(".seats")).to_contain_text("tiles: 0")
-        # recorded now, on purpose, it is Ben's purchase
+        # it was Ana's purchase: "Record it now" never makes it Ben's
         notice.get_by_role("button", name="Record it now").tap()
-        expect(b.locator(".seats li", has_text="Ben")).to_contain_text("tiles: 1")
+        expect(b.locator(".not-recorded")).to_contain_text(
+            "Not recorded: “Ana: Bought a tile”. That action was for Ana, and it is Ben's "
+            "turn now.")
+        expect(b.locator(".seats")).to_contain_text("tiles: 0")
+        b.locator(".not-recorded").get_by_role("button", name="Drop it").tap()
+        expect(b.locator(".not-recorded")).to_have_count(0)
+        expect(b.locator("#queue-status")).to_have_count(0)
 
 
-def test_qr_code_is_the_play_link(site, page):
+@pytest.fixture(scope="module")
+def lan_site(tmp_path_factory):
+    """The server as ./manage.sh run starts it: listening on every interface."""
+    server = Server(tmp_path_factory.mktemp("lan"), host="0.0.0.0").start()
+    try:
+        yield server.url
+    finally:
+        server.kill()
+
+
+def test_qr_code_is_the_play_link(lan_site, page):
+    site = lan_site
     new_play(page, site)
     page.locator(".join summary").tap()
     link = page.locator(".join-link").inner_text()
@@ -75,6 +92,22 @@ def test_qr_code_is_the_play_link(site, page):
     # and the short link leads to the play
     page.goto(site + f"/p/{play}")
     expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+
+
+def test_on_loopback_only_the_play_page_says_phones_cannot_join_and_how_to_let_them(
+        site, page):
+    """The test server listens on 127.0.0.1 only: no QR of an address where nothing
+    listens, but what to do instead."""
+    play = new_play(page, site)
+    page.locator(".join summary").tap()
+    join = page.locator(".join")
+    expect(join).to_contain_text("Other phones cannot join: the app was started to listen "
+                                 "on this computer only.")
+    expect(join.locator("code").first).to_have_text("./manage.sh run")
+    expect(join.locator("code").nth(1)).to_have_text("--host 0.0.0.0")
+    expect(join.locator("img")).to_have_count(0)
+    expect(join.locator(".join-link")).to_have_count(0)
+    assert page.request.get(f"{site}/plays/{play}/join.svg").status == 404
 
 
 WAKE_STUB = """

@@ -232,6 +232,11 @@ def test_a_new_play_form_sent_twice_makes_one_play(client):
     assert first.headers["Location"] == second.headers["Location"]
     history = client.get("/history").get_data(as_text=True)
     assert history.count("<bdi>Ana</bdi>, <bdi>Ben</bdi>") == 1
+    # the same id with another table (the form filled again): a new play, the new names
+    third = client.post(url, data=dict(form, **{"players-0-name": "Carla"}))
+    assert third.headers["Location"] != first.headers["Location"]
+    assert "Carla" in client.get(third.headers["Location"], follow_redirects=True).get_data(
+        as_text=True)
 
 
 def test_names_are_one_player_whatever_their_case(client):

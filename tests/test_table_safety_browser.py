@@ -114,10 +114,51 @@ def test_back_to_the_new_play_form_does_not_make_a_second_play(site):
         assert page.url == first
         page.goto(site + "/history")
         expect(page.locator(".plays li")).to_have_count(plays_before + 1)
-        # a new play on purpose, with the same names
-        page.goto(site + "/plays/new/ankhor")
+        # back to the form again: a new play on purpose, with the same names
+        page.go_back()
+        page.go_back()
         expect(page.locator("#players-0-name")).to_have_value("Ana")
         page.get_by_role("button", name="Start another play").tap()
         page.get_by_role("button", name="Start setup").tap()
         expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
         assert page.url != first
+
+
+def test_a_second_new_play_after_a_first_opens_a_new_play_with_the_new_names(site):
+    with chromium() as browser:
+        page = phone_context(browser).new_page()
+        fill_new_play(page, site, "ankhor", ("Ana", "Ben"))
+        expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+        first = page.url
+        page.get_by_role("button", name="Ana").tap()          # the play has started
+        expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+        page.get_by_role("link", name="New play").tap()
+        page.get_by_role("link", name=re.compile("Ankh")).first.tap()
+        for i in range(3):                                    # a fresh form, no old names
+            expect(page.locator(f"#players-{i}-name")).to_have_value("")
+        expect(page.locator(".draft-started")).to_be_hidden()
+        for i, name in enumerate(("Carla", "Dani", "Eva")):
+            page.fill(f"#players-{i}-name", name)
+        page.get_by_role("button", name="Start setup").tap()
+        expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+        assert page.url != first
+        expect(page.locator("main")).to_contain_text("3 players")
+        for name in ("Carla", "Dani", "Eva"):
+            expect(page.locator("form[data-kind=first_player]")).to_contain_text(name)
+
+
+def test_the_same_id_with_other_names_makes_a_new_play(site):
+    """Even a form whose old play id came back (a draft from before) opens no old play
+    with new names: the server makes a new one."""
+    with chromium() as browser:
+        page = phone_context(browser).new_page()
+        fill_new_play(page, site, "ankhor", ("Ana", "Ben"))
+        expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+        first = page.url
+        page.go_back()
+        expect(page.locator("#players-0-name")).to_have_value("Ana")
+        page.fill("#players-0-name", "Zoe")                   # same form, another table
+        page.get_by_role("button", name="Start setup").tap()
+        expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+        assert page.url != first
+        expect(page.locator("form[data-kind=first_player]")).to_contain_text("Zoe")

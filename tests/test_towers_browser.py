@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser import fill_new_play
+from tests.browser import fill_new_play, tap_recorded
 
 
 def test_score_a_floor_at_phone_size(site, page):
@@ -43,3 +43,67 @@ def test_score_a_floor_at_phone_size(site, page):
     floor.get_by_label("Cy: apprentices").fill("1")
     floor.get_by_role("button", name="A floor is complete: score it").tap()
     expect(floor.locator(".errors")).to_contain_text(re.compile("exactly 3 meeples"))
+
+
+def enter_towers_entry(page, prestige, spellbook, floors):
+    """One player's entry on the generic form: prestige, spellbook, incomplete floors."""
+    if prestige is not None:
+        page.get_by_label("Prestige during the game").fill(str(prestige))
+    page.get_by_label("Meeples on the spellbook").fill(str(spellbook))
+    for label, value in floors.items():
+        page.get_by_label(label).fill(str(value))
+
+
+ANA = {"Outer tower A, incomplete floor: your apprentices": 2,
+       "Outer tower C, incomplete floor: your apprentices": 1,
+       "Central tower, incomplete floor: your master": 1}
+BEN = {"Outer tower B, incomplete floor: your master": 1,
+       "Outer tower C, incomplete floor: your apprentices": 1,
+       "Central tower, incomplete floor: your apprentices": 1}
+# By hand: A Ana 3; B Ben 3; C tied, 1 each; central Ana 3 (master, 2) and Ben 2 (1).
+
+
+def score_both(page, play, ana_prestige, ben_prestige):
+    page.goto(f"{play}/score/0")
+    enter_towers_entry(page, ana_prestige, 2, ANA)
+    page.get_by_role("button", name="Save score").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    page.goto(f"{play}/score/1")
+    enter_towers_entry(page, ben_prestige, 1, BEN)
+    # the preview scores the incomplete floors with Ana's saved entry
+    expect(page.locator("#live-breakdown .total-row td")).to_have_text(
+        str((ben_prestige or 12) + 6 + 1))
+    page.get_by_role("button", name="Save score").tap()
+    expect(page.locator(".winner")).to_contain_text("Ana wins")
+
+
+def test_a_play_never_tracked_gives_the_hand_count(site, page):
+    fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben"))
+    expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+    play = page.url.rsplit("/", 1)[0]
+    play_id = play.rsplit("/", 1)[1]
+    # straight to scoring without tracking (the API allows it from the setup)
+    page.request.post(f"{site}/api/plays/{play_id}/events",
+                      data={"after": 0, "kind": "to_scoring", "data": {}})
+    score_both(page, play, 20, 18)
+    totals = page.locator(".standings .total")
+    expect(totals).to_have_text(["29", "25"])     # 20+7+2, 18+6+1
+
+
+def test_tracking_stopped_after_round_3_gives_the_hand_count(site, page):
+    fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben"))
+    page.get_by_role("button", name="Ana").tap()
+    for _ in range(12):                            # 3 rounds of 4 turns, +2 each turn
+        tap_recorded(page, page.get_by_role("button", name="Die placed, bonus +2 prestige"))
+    expect(page.get_by_role("heading", name="Round 4")).to_be_visible()
+    expect(page.locator(".seats li", has_text="Ana")).to_contain_text("prestige: 12")
+    page.locator("details.danger summary").tap()
+    page.get_by_role("button", name="Go to scoring").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    play = page.url.rsplit("/", 1)[0]
+    page.goto(f"{play}/score/0")
+    expect(page.get_by_label("Prestige during the game")).to_have_value("12")
+    expect(page.locator(".so-far")).to_contain_text(
+        "Prestige during the game when the tracking stopped: 12.")
+    score_both(page, play, 21, None)               # Ana gained 9 after; Ben as tracked
+    expect(page.locator(".standings .total")).to_have_text(["30", "19"])   # 21+7+2, 12+6+1

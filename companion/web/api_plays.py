@@ -4,9 +4,14 @@ It takes JSON bodies only (415 otherwise), so a cross-site form cannot drive it 
 browser's cookies; the play id in the URL is the capability, as on the pages.
 """
 
-from flask import Blueprint, Response, abort, jsonify, request, url_for
+import hashlib
+import json
+from dataclasses import replace
+
+from flask import Blueprint, Response, abort, jsonify, make_response, request, url_for
 
 from companion import i18n
+from companion import settings as group_settings
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -19,8 +24,10 @@ from companion.plays import (
     PlayState,
     already_recorded,
     append_event,
+    check_turn_of,
     clashes,
     create_play,
+    for_turn_of,
     is_play_id,
     play_row,
     preview_score,
@@ -42,6 +49,7 @@ _summaries: Kept[bytes] = Kept(256, 4 * 1024 * 1024, len)
 def summary(state: PlayState) -> dict:
     """The play as JSON: enough for a phone to show it and to send the next action."""
     out = {"id": state.id, "game": state.game.slug, "phase": state.phase, "seq": state.seq,
+           "settings": settings_stamp(state.game.slug),
            "players": state.players, "url": url_for("plays.show", play_id=state.id),
            "log": [with_names(h.text, state.names) for h in state.history[-6:]]}
     view = state.tracker() if state.phase == "playing" else None
@@ -59,6 +67,24 @@ def summary(state: PlayState) -> dict:
         out["results"] = ranking.pop("players")
         out.update(ranking)
     return out
+
+
+def settings_stamp(slug: str) -> str:
+    """Names the group's settings for a game as they stand (kept while the database is
+    unchanged, so a poll still costs no query)."""
+    game = GAMES.get(slug)
+    if game is None or not game.settings:
+        return ""
+    values = group_settings.load(get_db(), game)
+    return hashlib.blake2s(json.dumps(values, sort_keys=True).encode(),
+                           digest_size=6).hexdigest()
+
+
+def with_group_settings(state: PlayState) -> PlayState:
+    """The play scored with the group's settings as they are now, as a save would be."""
+    if not state.game.settings:
+        return state
+    return replace(state.copy(), settings=group_settings.load(get_db(), state.game))
 
 
 def _body() -> dict:
@@ -97,9 +123,9 @@ def _scored(state: PlayState, seat: int, entry: dict) -> dict:
     return {"entry": entry, **standing.as_json(state.game.breakdown_labels)}
 
 
-def _answer(change):
+def _answer(change, action_id: str | None = None):
     try:
-        return jsonify(summary(change()))
+        return jsonify(_recorded(change(), action_id))
     except InvalidInput as exc:
         return bad_request(exc.errors)
     except IllegalAction as exc:
@@ -144,8 +170,10 @@ def show(play_id: str):
     row = play_row(get_db(), play_id)
     if row is None:
         abort(404, description=Msg("No such play."))
-    # The body's words are in the phone's language: one ETag per version and language.
-    etag = f"{play_id}-{row['version']}-{i18n.current()}"
+    # The body's words are in the phone's language, and the group's settings count too (an
+    # answer saved during the play reaches the phones at once): one ETag per version,
+    # settings and language.
+    etag = f"{play_id}-{row['version']}-{settings_stamp(row['game'])}-{i18n.current()}"
     if etag in request.if_none_match:
         return "", 304, {"ETag": f'"{etag}"', "Cache-Control": "no-cache"}
     # Every phone following the play asks for the same version: its JSON is made once.
@@ -174,20 +202,34 @@ def add_event(play_id: str):
                 or text_problem(action_id)):
             action_id = None
         if action_id and already_recorded(state, action_id):
-            return jsonify(summary(state))      # a retry after a lost answer
+            return jsonify(_recorded(state, action_id))      # a retry after a lost answer
         stale = clashes(state, after, kind, raw)
         if stale:   # the phone acted on a play that has changed there: say so first
             return conflict_answer(Conflict(state, stale), kind, _score_or_none(state, raw)
                                    if kind == "score" else None)
+        # The player it was for, before whether the action is possible: an action kept
+        # while the turn moved on is refused naming that player.
+        for_turn = for_turn_of(body.get("for_turn"))
+        check_turn_of(state, kind, for_turn)
         data = action_data(state, kind, raw, from_form=False)
     except InvalidInput as exc:
         return bad_request(exc.errors)
     except IllegalAction as exc:
         return bad_request([FieldError("kind", str(exc))])
     try:
-        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id))
+        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id,
+                                            for_turn), action_id)
     except Conflict as exc:
         return conflict_answer(exc, kind, data)
+
+
+def _recorded(state: PlayState, action_id: str | None) -> dict:
+    """The play now and, for an action with an id, the event number it was recorded as:
+    a phone sending the next action it kept follows the play from there."""
+    out = summary(state)
+    if action_id:
+        out["recorded"] = next((h.seq for h in state.history if h.action_id == action_id), None)
+    return out
 
 
 def _score_or_none(state: PlayState, raw: dict) -> dict | None:
@@ -209,7 +251,7 @@ def undo_last(play_id: str):
 @bp.post("/<play_id>/preview")
 def preview(play_id: str):
     """A score entry scored with the rest of the table, as it would be saved; not stored."""
-    state = play_or_404(play_id)
+    state = with_group_settings(play_or_404(play_id))
     if state.phase not in ("scoring", "finished"):
         return bad_request([FieldError("phase", Msg("Scoring starts when the game is over."))])
     try:
@@ -217,5 +259,10 @@ def preview(play_id: str):
         data = score_data(state, body.get("seat"), body.get("entry"))
         ranking = preview_score(state, data)
     except InvalidInput as exc:
-        return bad_request(exc.errors)
-    return jsonify(ranking.as_json(state.game.breakdown_labels))
+        response = bad_request(exc.errors)
+    else:
+        response = jsonify(ranking.as_json(state.game.breakdown_labels))
+    # the settings it was scored with: the page scores again when the group changes them
+    response = make_response(response)
+    response.headers["X-Companion-Settings"] = settings_stamp(state.game.slug)
+    return response

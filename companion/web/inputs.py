@@ -36,6 +36,8 @@ def score_data(state: PlayState, seat: Any, entry: Any, *, from_form: bool = Fal
         raise InvalidInput([FieldError("seat", Msg("Choose one of the players."))])
     if not isinstance(entry, dict):
         raise InvalidInput([FieldError("entry", Msg("Send the entry as an object."))])
+    # Tracking stopped before the end: what it knew stands where the entry says nothing.
+    entry = {**state.tracked_so_far(seat), **entry}
     checked = normalize(state.entry_fields(), entry, seats=len(state.players),
                         from_form=from_form, prefix="entry.")
     if state.phase in ("scoring", "finished"):

@@ -210,7 +210,8 @@ def score_entry(play_id: str, seat: int):
     if request.method == "GET":   # the same for every phone: kept per play version
         return render_play_page(state.revision,
                                 "plays/score_entry.html", build=lambda: entry_context(
-                                    state, seat, None, state.entries.get(seat) or {}))
+                                    state, seat, None, state.entries.get(seat)
+                                    or state.tracked_so_far(seat)))
     form = ScoreForm()
     entry = _posted_entry(form)
     if not form.validate_on_submit():
@@ -264,15 +265,20 @@ def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: di
                 entry_json=json.dumps(entry) if own_entry(state.game) else "",
                 field_errors={e.field.removeprefix("entry."): e.message for e in errors},
                 conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
-                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat))
+                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat),
+                so_far=_labelled(state, state.tracked_so_far(seat)))
 
 
 def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:
     """(label, value) of what the tracker knows for this player's entry."""
     if not state.tracked:
         return []
+    return _labelled(state, state.game.tracked_entry(state.turn, seat))
+
+
+def _labelled(state: PlayState, values: dict) -> list[tuple[str, object]]:
     labels = {f.name: f.label for f in state.game.entry_fields(False)}
-    return [(labels.get(k, k), v) for k, v in state.game.tracked_entry(state.turn, seat).items()]
+    return [(labels.get(k, k), v) for k, v in values.items()]
 
 
 def _json_or_none(text: str | None):
@@ -287,8 +293,10 @@ def results(play_id: str):
     state = play_or_404(play_id)
     if state.phase != "finished":
         return to_phase(state)
+    missing = settings.missing(get_db(), state.game)
     return render_play_page(state.revision, "plays/results.html",
-                            state=state, ranking=state.ranking, form=None,
-                            labels=state.game.breakdown_labels,
+                            tuple(s.key for s in missing), state=state, ranking=state.ranking,
+                            form=None, labels=state.game.breakdown_labels,
+                            needs_settings=missing,
                             build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id)})
 

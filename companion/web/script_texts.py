@@ -30,8 +30,20 @@ TEXTS: dict[str, Msg] = {
     "sending_kept": Msg("An action entered without a connection is being sent."),
     "your_action": Msg("Your action"),
     "not_recorded": Msg("Not recorded: “{action}”. Meanwhile: {happened}."),
+    "not_recorded_for": Msg("Not recorded: “{action}” for {player}. Meanwhile: {happened}."),
+    "refused": Msg("Not recorded: “{action}”. {why}"),
+    "action_for": Msg("{player}: {action}"),
+    "after_previous": Msg("{action} (after the one before)"),
+    "waiting": Plural("{n} action waits to be sent:", "{n} actions wait to be sent:", 0),
+    "rest_wait": Plural("{n} more action entered after it waits.",
+                        "{n} more actions entered after it wait.", 0),
+    "enter_again": Msg("It was entered after an action that was not recorded: enter it "
+                       "again if it still applies."),
     "record_now": Msg("Record it now"),
     "drop_it": Msg("Drop it"),
+    # the same texts as the server's (companion/games/fields.py): one translation each
+    "number_range": Msg("{label}: from {low} to {high}."),
+    "whole_number": Msg("{label}: enter a whole number."),
     "ask_offline": Msg("The app cannot be reached; the rules pages you opened before "
                        "still work."),
     "no_answer": Msg("No rule answers that well."),
@@ -41,6 +53,7 @@ TEXTS: dict[str, Msg] = {
     # score_entry.js: the live breakdown
     "total": Msg("Total"),
     "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),
+    "answer_in_settings": Msg("Answer it in the settings"),
     "saved_version": Plural("Saved version: {n} point", "Saved version: {n} points", 0),
 }
 

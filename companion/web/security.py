@@ -44,7 +44,7 @@ MIN_GZIP = 500
 # Open without the code: the login, and what a phone loads before it can log in (the
 # styles, scripts and icons, the manifest and the service worker), none of it the group's.
 OPEN_ENDPOINTS = {"security.login", "security.logout", "security.healthz", "static",
-                  "table.manifest", "table.service_worker"}
+                  "table.manifest", "table.service_worker", "table.offline"}
 # Wrong codes allowed: a phone mistyping is fine, guessing a short code is not. Counted
 # per phone (its session), so one phone's mistakes never lock out the others behind the
 # same router; and per address, looser, for a guesser who drops its cookie every time.

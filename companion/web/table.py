@@ -4,7 +4,17 @@ import io
 import json
 
 import segno
-from flask import Blueprint, Response, current_app, redirect, request, send_from_directory, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    send_from_directory,
+    url_for,
+)
 
 from companion import i18n
 from companion.i18n import Msg
@@ -32,11 +42,22 @@ MANIFEST = {
 }
 
 
-def join_url(play_id: str) -> str:
-    """The short link other phones open; never a loopback address they cannot reach."""
+def listens_on_loopback_only() -> bool:
+    """The server was started to listen on this machine only (`--host 127.0.0.1`): no
+    other phone can reach it, whatever address this machine has."""
+    host = current_app.config.get("LISTEN_HOST")
+    return bool(host) and is_loopback(host)
+
+
+def join_url(play_id: str) -> str | None:
+    """The short link other phones open; never a loopback address they cannot reach, and
+    None when the server listens on loopback only."""
+    if listens_on_loopback_only():
+        return None
     base = request.host_url.rstrip("/")
     if is_loopback(request.host):
-        addresses = lan_addresses()
+        listening = current_app.config.get("LISTEN_HOST")
+        addresses = [listening] if listening and listening != "0.0.0.0" else lan_addresses()
         port = request.host.rsplit(":", 1)[1] if ":" in request.host else "80"
         if addresses:
             base = f"{request.scheme}://{addresses[0]}:{port}"
@@ -59,7 +80,11 @@ def short_link(play_id: str):
 @bp.get("/plays/<play_id>/join.svg")
 def join_qr(play_id: str):
     play_or_404(play_id)
-    return Response(qr_svg(join_url(play_id)), mimetype="image/svg+xml",
+    link = join_url(play_id)
+    if link is None:
+        abort(404, description=Msg("Phones cannot join: the app listens on this computer "
+                                   "only."))
+    return Response(qr_svg(link), mimetype="image/svg+xml",
                     headers={"Cache-Control": "private, max-age=300"})
 
 
@@ -70,6 +95,13 @@ def service_worker():
     response.headers["Service-Worker-Allowed"] = "/"
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+@bp.get("/offline")
+def offline():
+    """The page the service worker shows for a page this phone never opened, when the app
+    cannot be reached; it keeps one per language (?lang=)."""
+    return render_template("offline.html")
 
 
 @bp.get("/manifest.webmanifest")

@@ -27,6 +27,8 @@
   const KINDS_SHOWN = 8;
   const history = [];
   let tiles = [];
+  let refused = new Map();    // tile index -> the server's reason, marked on the grid
+  const gridError = document.getElementById("grid-error");
 
   const saved = ScoreEntry.saved();
   tiles = Array.isArray(saved.tiles) ? saved.tiles : [];
@@ -41,7 +43,8 @@
     return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
   }
   function capitalized(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
-  function numberOrText(text) { return /^\d+$/.test(text) ? parseInt(text, 10) : text; }
+  // "-2" is a number too: the server says it is out of range rather than not a number.
+  function numberOrText(text) { return /^-?\d+$/.test(text) ? parseInt(text, 10) : text; }
   function brush() {
     return {
       color: form.querySelector("input[name=brush-color]:checked").value,
@@ -158,6 +161,45 @@
     }
     return free;
   }
+  // A refused tile, or an empty place an upper tile needs, is marked on the grid: the
+  // grid shows no row or column numbers to name it by.
+  function markRefused(el, kind) {
+    el.classList.add(kind === "missing" ? "missing" : "refused");
+    el.setAttribute("aria-invalid", "true");
+    el.setAttribute("aria-describedby", "grid-error");
+  }
+  let missing = new Set();
+  function supportsOf(t) {
+    return [[t.row, t.col], [t.row, t.col + 1], [t.row + 1, t.col], [t.row + 1, t.col + 1]];
+  }
+  function placeError(field, message) {
+    const match = /^tiles\[(\d+)\]/.exec(field);
+    if (!match) return false;
+    const index = Number(match[1]);
+    const t = tiles[index];
+    if (!t) return false;
+    refused.set(index, message);
+    let text = fill(TEXTS.tile_refused, { why: message });
+    if (t.level === 1) {
+      const gaps = supportsOf(t).filter(([r, c]) => at(0, r, c) < 0);
+      if (gaps.length) {
+        for (const [r, c] of gaps) missing.add(r + "," + c);
+        text = TEXTS.upper_unsupported;
+      }
+    } else {
+      text = TEXTS.tile_apart;
+    }
+    gridError.textContent = gridError.hidden ? text : gridError.textContent + " " + text;
+    gridError.hidden = false;
+    render(new Set());
+    return true;
+  }
+  function clearRefused() {
+    refused = new Map();
+    missing = new Set();
+    gridError.hidden = true;
+    gridError.textContent = "";
+  }
   function render(groups) {
     const b = bounds();
     rendering = true;
@@ -166,10 +208,13 @@
     grid.style.minWidth = (b.cols * 44 + 2) + "px";
     for (let r = b.r0; r < b.r0 + b.rows; r++) {
       for (let c = b.c0; c < b.c0 + b.cols; c++) {
-        const t = tiles[at(0, r, c)];
+        const index = at(0, r, c);
+        const t = tiles[index];
         const cell = button("cell", 0, r, c,
                             fill(TEXTS.cell, { row: r, col: c, tile: t ? label(t) : TEXTS.empty }));
         if (t) face(cell, t);
+        if (t && refused.has(index)) markRefused(cell);
+        if (!t && missing.has(r + "," + c)) markRefused(cell, "missing");
         if (groups.has("0," + r + "," + c)) cell.classList.add("in-group");
         grid.appendChild(cell);
       }
@@ -184,6 +229,7 @@
     for (const t of tiles.filter((t) => t.level === 1)) {
       const up = button("upper", 1, t.row, t.col,
                         fill(TEXTS.upper_tile, { row: t.row, col: t.col, tile: label(t) }));
+      if (refused.has(tiles.indexOf(t))) markRefused(up);
       onCorner(up, t.row, t.col, b);
       up.style.width = (100 / b.cols) + "%";
       up.style.height = (100 / b.rows) + "%";
@@ -233,6 +279,7 @@
       chip.setAttribute("aria-pressed", String(chip.dataset.value === value));
   }
   function changed() {
+    clearRefused();
     render(new Set());
     showLeftoverChip();
     ScoreEntry.changed();
@@ -240,6 +287,7 @@
   function scored(player) {
     const groups = new Set();
     if (player) {
+      clearRefused();
       for (const g of player.details.color_groups.concat(player.details.animal_groups))
         for (const k of g.cells) groups.add(k.join(","));
     }
@@ -273,5 +321,5 @@
   showPointsChip();
   showLeftoverChip();
   render(new Set());
-  ScoreEntry.start(entry, scored);
+  ScoreEntry.start(entry, scored, placeError);
 })();

@@ -128,8 +128,23 @@
     state.next = s;
     changed();
   }
+  // Not every player entered yet: the tomb majorities are not known, and neither is the
+  // total; shown as pending and as the points so far.
+  function pending(player) {
+    const tomb = ScoreEntry.live.querySelector('tr[data-key="tomb"] td');
+    const total = ScoreEntry.live.querySelector('tr[data-key="total"] td');
+    if (tomb) tomb.textContent = TEXTS.pending;
+    if (total) total.textContent = say("so_far", { n: player.total - (player.breakdown.tomb || 0) });
+  }
   function tapEmptyCard(index) {
-    if (!supported(index)) return;
+    const note = document.getElementById("pyramid-note");
+    if (!supported(index)) {
+      const [stage, position] = CARDS[index];
+      note.textContent = say("needs_support", { stage: stage, position: position });
+      note.hidden = false;
+      return;
+    }
+    note.hidden = true;
     snapshot();
     makeCurrent(index);
     changed();
@@ -166,7 +181,11 @@
       add.type = "button";
       add.className = "pcard-add";
       add.textContent = "+";
-      add.disabled = !supported(i);
+      // A card that cannot go there yet says why when tapped (a disabled button says nothing).
+      if (!supported(i)) {
+        add.setAttribute("aria-disabled", "true");
+        add.classList.add("unusable");
+      }
       add.setAttribute("aria-label", say("pyramid_card_add", { stage: stage, position: position }));
       add.addEventListener("click", () => tapEmptyCard(i));
       el.appendChild(add);
@@ -284,13 +303,14 @@
     render();
     ScoreEntry.changed();
   }
-  function scored(player, othersEntered) {
+  function scored(player, othersEntered, complete) {
     if (!player) { render(); return; }
+    if (!complete) pending(player);
     const largest = player.details.pyramid.largest;
     const parts = Object.entries(largest).map(([c, g]) => colorName(c) + " " + g.size);
     const bonus = player.details.pyramid.bonus;
     ScoreEntry.show(ScoreEntry.live, "p", say(bonus ? "largest_bonus" : "largest", { groups: parts.join(", "), bonus: bonus }), "muted");
-    if (!othersEntered) ScoreEntry.show(ScoreEntry.live, "p", TEXTS.tomb_later, "muted");
+    if (!complete) ScoreEntry.show(ScoreEntry.live, "p", othersEntered ? TEXTS.pending_others : TEXTS.tomb_later, "muted");
     const highlight = new Set();
     for (const g of Object.values(largest)) for (const [r, c] of g.cells) highlight.add(r + "," + c);
     render(highlight);

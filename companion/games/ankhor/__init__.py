@@ -313,6 +313,12 @@ def reminders(state: TurnState, names: list[str]) -> list[Reminder]:
     return out
 
 
+def ankhs_held(state: TurnState, seat: int) -> int:
+    """The ankhs a player holds now: those spent this turn are gone at once."""
+    spent = state.ankhs_spent if not state.over and seat == state.seat else 0
+    return state.ankhs[seat] - spent
+
+
 def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
     """What the tracker page shows for this state."""
     seat = None if state.over else state.seat
@@ -325,7 +331,7 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
     else:
         upcoming = None if state.ender is not None else state.order[0]
     counters = {s: [(Msg("tiles"), state.tiles[s])]
-                + ([(Msg("ankhs"), state.ankhs[s])] if state.counts_ankhs else [])
+                + ([(Msg("ankhs"), ankhs_held(state, s))] if state.counts_ankhs else [])
                 for s in range(state.seats)}
     return TrackerView(
         round=state.round, current_seat=seat, next_seat=upcoming,

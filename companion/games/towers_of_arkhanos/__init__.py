@@ -368,12 +368,28 @@ class Standing:
     prestige: int
     spellbook: int
     upper_floor_meeples: int
+    # (apprentices, master) of this player on each tower's incomplete floor, when the
+    # tracker did not score them (it does in its final phase)
+    incomplete: tuple[tuple[int, int], ...] = ()
+
+
+def _incomplete_fields() -> tuple[Field, ...]:
+    fields: list[Field] = []
+    for tower, name in enumerate(TOWER_NAMES):
+        fields += [Int(f"incomplete_apprentices_{tower}", Msg(
+                       "{tower}, incomplete floor: your apprentices", tower=name),
+                       high=PILLARS - 1, default=0),
+                   Int(f"incomplete_master_{tower}", Msg(
+                       "{tower}, incomplete floor: your master", tower=name),
+                       high=1, default=0)]
+    return tuple(fields)
 
 
 @cache   # declarations: the same two tuples for every request
 def standing_fields(tracked: bool) -> tuple[Field, ...]:
-    """A player's end: prestige (the tracker knows it when the play was tracked),
-    spellbook meeples and meeples on upper floors (for the tie-break)."""
+    """A player's end: prestige and the meeples on each tower's incomplete floor (the
+    tracker knows both when it followed the play to its end), spellbook meeples and
+    meeples on upper floors (for the tie-break)."""
     fields = (
         Int("spellbook", Msg("Meeples on the spellbook"), high=SPELLBOOK_MAX, default=0),
         Int("upper_floor_meeples", Msg("Meeples on upper floors (tie-break)"),
@@ -381,7 +397,62 @@ def standing_fields(tracked: bool) -> tuple[Field, ...]:
     )
     if tracked:
         return fields
-    return (Int("prestige", Msg("Prestige during the game"), high=999, default=0),) + fields
+    return ((Int("prestige", Msg("Prestige during the game"), high=999, default=0),)
+            + _incomplete_fields() + fields)
+
+
+def parse_standing(values: dict) -> Standing:
+    incomplete = tuple((values.get(f"incomplete_apprentices_{t}") or 0,
+                        values.get(f"incomplete_master_{t}") or 0)
+                       for t in range(len(TOWERS)))
+    return Standing(values["prestige"], values["spellbook"], values["upper_floor_meeples"],
+                    incomplete if any(a or m for a, m in incomplete) else ())
+
+
+def standing_errors(standing: Standing, where: str = "") -> list[FieldError]:
+    """An incomplete floor holds fewer than 3 meeples; a player has one master."""
+    errors = []
+    for tower, (apprentices, master) in enumerate(standing.incomplete):
+        if apprentices + master >= PILLARS:
+            errors.append(FieldError(f"{where}incomplete_apprentices_{tower}", Plural(
+                "{tower}: an incomplete floor has fewer than {n} meeple.",
+                "{tower}: an incomplete floor has fewer than {n} meeples.", PILLARS,
+                tower=TOWER_NAMES[tower])))
+    masters = [t for t, (_, master) in enumerate(standing.incomplete) if master]
+    if len(masters) > 1:
+        errors.append(FieldError(f"{where}incomplete_master_{masters[1]}", Msg(
+            "Each player has one master: it is on one incomplete floor at most.")))
+    return errors
+
+
+def incomplete_floor_gains(players: list[tuple[str, Standing]], scored=()) -> dict[str, int]:
+    """Prestige from the incomplete floors the entries show (3, 2, 1 as the tracker's
+    final phase gives), leaving out towers the tracker scored already (`scored`)."""
+    gains = {name: 0 for name, _ in players}
+    for tower in range(len(TOWERS)):
+        if tower in scored:
+            continue
+        meeples = {name: {"apprentices": s.incomplete[tower][0],
+                          "masters": s.incomplete[tower][1]}
+                   for name, s in players if s.incomplete}
+        for name, prize in award(influence(meeples), INCOMPLETE).items():
+            gains[name] += prize
+    return gains
+
+
+def table_floor_errors(players: list[tuple[str, Standing]]) -> list[FieldError]:
+    """The players' meeples together on one incomplete floor: fewer than 3."""
+    errors = []
+    for tower in range(len(TOWERS)):
+        total = sum(sum(s.incomplete[tower]) for _, s in players if s.incomplete)
+        if total >= PILLARS:
+            errors.append(FieldError(f"incomplete_apprentices_{tower}", Plural(
+                "{tower}: the players' meeples on its incomplete floor come to {total}; "
+                "it has fewer than {n} meeple.",
+                "{tower}: the players' meeples on its incomplete floor come to {total}; "
+                "it has fewer than {n} meeples.", PILLARS, tower=TOWER_NAMES[tower],
+                total=total)))
+    return errors
 
 
 def parse_table(raw: Any, field: str, errors: list[FieldError]) -> dict | None:
@@ -496,9 +567,13 @@ TABLE_FIELDS = (
 )
 
 
-def score_standings(players: list[tuple[str, Standing]], floors=(), table=None):
-    """Totals: prestige held + floors scored now + 1 per spellbook meeple."""
-    gains = {name: 0 for name, _ in players}
+def score_standings(players: list[tuple[str, Standing]], floors=(), table=None, scored=()):
+    """Totals: prestige held + floors scored now (the incomplete floors the entries show,
+    and the floors the stateless API names) + 1 per spellbook meeple."""
+    errors = table_floor_errors(players)
+    if errors:
+        raise InvalidInput(errors)
+    gains = incomplete_floor_gains(players, scored)
     complete_values = {kind: {k: table[f"{kind}.{k}"] for k in ("most", "second", "tie")}
                        for kind in KINDS} if table else {}
     for kind, complete, counts in floors:
@@ -609,7 +684,10 @@ class TowersOfArkhanos(Game):
         return {"prestige": turn.prestige[seat]}
 
     def parse_entry(self, values: dict, where: str = "") -> Standing:
-        return Standing(values["prestige"], values["spellbook"], values["upper_floor_meeples"])
+        return parse_standing(values)
+
+    def check_entry(self, entry: Standing, where: str = "") -> list[FieldError]:
+        return standing_errors(entry, where)
 
     def check_settings(self, values: dict) -> list[FieldError]:
         return prestige_errors(values)
@@ -628,8 +706,10 @@ class TowersOfArkhanos(Game):
 
     def score(self, entries: list[tuple[str, Standing]], context: ScoreContext
               ) -> list[PlayerScore]:
+        # A tracker stopped in its final phase scored some incomplete floors already.
+        scored = context.turn.finals if context.turn is not None else ()
         return score_standings(entries, context.table.get("floors") or (),
-                               context.table.get("prestige_table"))
+                               context.table.get("prestige_table"), scored)
 
 
 GAME = TowersOfArkhanos()
