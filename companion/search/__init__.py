@@ -14,7 +14,8 @@ from companion.search.answers import (
     save_unanswered,
     unanswered,
 )
-from companion.search.index import index_rules
+from companion.search import sentences
+from companion.search.index import index_rules, warm_vectors
 from companion.search.lexicon import content_language
 from companion.search.text import choose_language, fold, stem, words
 from companion.search.typos import Vocabulary, edit_distance
@@ -26,9 +27,15 @@ __all__ = ["QUESTION_MAX", "Answer", "Vocabulary", "answer_question", "ask", "ch
 
 
 def init_app(app) -> None:
+    """Build the index now; load the sentence model in the background (RULES_MODEL, on by
+    default except in tests), then make or read every entry's vectors: until then the
+    answers are lexical."""
     from companion.db import connect
     db = connect(app.config["DATABASE"])
     try:
         index_rules(db)
     finally:
         db.conn.close()
+    model = app.extensions[sentences.EXTENSION] = sentences.SentenceModel()
+    if app.config.get("RULES_MODEL", not app.testing) and sentences.available():
+        model.start(then=lambda ready: warm_vectors(app.config["DATABASE"], ready))
