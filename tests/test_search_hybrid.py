@@ -179,9 +179,12 @@ def test_the_app_loads_its_model_in_the_background_and_answers_meanwhile(tmp_pat
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "RULES_MODEL": True,
                       "DATABASE": str(tmp_path / "bg.sqlite")})
     model = app.extensions[sentences.EXTENSION]
-    assert not model.ready       # create_app did not wait for it
+    assert not model.ready and model.thread is None   # nothing started before a page
     client = app.test_client()
-    assert client.get("/api/games/ankhor/ask?q=who goes first").get_json()["answers"]
+    with client.get("/api/games/ankhor/ask?q=who goes first") as first:
+        assert first.get_json()["answers"]       # lexical meanwhile
+        assert model.thread is None              # not while the page is going out
+    assert model.thread is not None and not model.ready   # started once it had gone
     gate.set()
     model.thread.join(20)        # loaded, then every entry's vectors made
     assert model.ready and content.entries_for(GAME)[0].title in encoder.encoded
@@ -189,6 +192,16 @@ def test_the_app_loads_its_model_in_the_background_and_answers_meanwhile(tmp_pat
         assert answers._search(get_db(), GAME, "who goes first", "en",
                                 sentences.app_model()).similarity is not None
     assert client.get("/api/games/ankhor/ask?q=who goes first").get_json()["answers"]
+
+
+def test_without_any_page_the_model_loads_after_a_few_seconds(tmp_path, monkeypatch):
+    encoder = WordEncoder("words, with no page")
+    monkeypatch.setattr(sentences, "_usem3_encoder", encoder)
+    monkeypatch.setattr(search, "START_AFTER", 0.05)
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "RULES_MODEL": True,
+                      "DATABASE": str(tmp_path / "timer.sqlite")})
+    model = app.extensions[sentences.EXTENSION]
+    assert model.wait(10)
 
 
 def test_tests_and_rules_model_off_load_no_model(tmp_path):
