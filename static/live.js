@@ -432,14 +432,23 @@
       p.appendChild(link);
       box.appendChild(p);
     }
-    for (const a of answers) {
+    // The first answer open, the others folded, as on the rules page.
+    answers.forEach((a, i) => {
       const article = document.createElement("article");
-      article.className = "answer";
+      article.className = a.loose ? "answer loose" : "answer";
+      const fold = document.createElement("details");
+      fold.open = i === 0;
+      const summary = document.createElement("summary");
       const title = document.createElement("h2");
-      const link = document.createElement("a");
-      link.href = a.url + "?play=" + play;
-      link.textContent = a.title;
-      title.appendChild(link);
+      title.textContent = a.title;
+      summary.appendChild(title);
+      fold.appendChild(summary);
+      if (a.loose) {
+        const note = document.createElement("p");
+        note.className = "loose-note";
+        note.textContent = TEXT("loose_match");
+        fold.appendChild(note);
+      }
       const text = document.createElement("p");
       text.className = "statements";
       for (const s of a.statements) {
@@ -448,9 +457,16 @@
         mark.textContent = "(" + s.source + ")";
         text.append(s.text + " ", mark, " ");
       }
-      article.append(title, text);
+      const more = document.createElement("p");
+      more.className = "answer-link";
+      const link = document.createElement("a");
+      link.href = a.url + "?play=" + play;
+      link.textContent = TEXT("open_rule");
+      more.appendChild(link);
+      fold.append(text, more);
+      article.appendChild(fold);
       box.appendChild(article);
-    }
+    });
   });
 
   // A number out of its range is said at its field, in the page's language, before

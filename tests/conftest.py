@@ -128,3 +128,11 @@ def pytest_terminal_summary(terminalreporter):
     for what, taps, target in REPORTED:
         unit = "tap" if taps == 1 else "taps"
         terminalreporter.write_line(f"{what}: {taps} {unit} (target {target})")
+
+
+@pytest.fixture(scope="session")
+def sentence_model():
+    """The rules search's real sentence model, loaded once for the tests that need it (the
+    others search lexically: the test app loads no model)."""
+    from companion.search import sentences
+    return sentences.SentenceModel().load()

@@ -10,7 +10,6 @@ from companion.games import GAMES
 # (game, pattern of the statement) -> the sources it may carry (never the rulebook alone).
 MARKED = [
     ("ankhor", r"clockwise|direction turns pass", {"not in our sources", "our reading"}),
-    ("ankhor", r"^Reviews give each bonus token as worth 3", {"reviews"}),
     ("ankhor", r"everyone begins with nothing", {"our reading"}),
     ("pyramids", r"large stone counts as one", {"reviews"}),
     ("pyramids", r"1 stage 1 point, 2 stages 3", {"reviews"}),
@@ -31,6 +30,27 @@ def test_unsupported_statements_carry_their_own_source(slug, pattern, allowed):
              if re.search(pattern, s.text, re.I)]
     assert found, f"no statement matches {pattern!r}: the test would prove nothing"
     assert all(kind in allowed for _, kind in found), found
+
+
+@pytest.mark.parametrize("lang", content.LANGUAGES)
+def test_the_bonus_tokens_3_points_rest_on_the_rulebooks_scoring_example(lang):
+    """Issue 27: the rulebook's own scoring example shows a 3-point bonus token."""
+    entry = content.entry_by_id(GAMES["ankhor"], "bonus-value", lang)
+    first = entry.statements[0]
+    assert first.text.startswith("3 ") and first.source.page == "7"
+    assert all(s.source.kind != "reviews" for s in entry.statements)
+
+
+@pytest.mark.parametrize("lang", content.LANGUAGES)
+def test_egizia_says_its_turn_tile_numbers_are_lost_symbols(lang):
+    """Wherever an entry puts the turn tiles in number order, it says the numbers are our
+    reading of symbols lost in the Spanish text."""
+    lost = {"en": "lost", "es": "perdido", "fr": "perdu"}[lang]
+    for entry_id in ("turn-tiles", "boats", "turn-order", "mistake-turn-order",
+                     "end-scoring-order"):
+        entry = content.entry_by_id(GAMES["egizia"], entry_id, lang)
+        assert any(lost in s.text and s.source.kind == "our reading"
+                   for s in entry.statements), entry_id
 
 
 def test_the_tie_break_note_names_the_french_page_a_third_party_page():

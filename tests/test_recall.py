@@ -2,7 +2,9 @@
 
 Each game has question sets in `tests/recall/`: `<slug>.<lang>.toml` (phrasings we tuned
 the search against) and `<slug>.<lang>.heldout.toml` (written before the entries and the
-tuning, never tuned against). Each question lists the entries that answer it.
+first tuning; issue 27 added two phrasings to Pyramids after seeing the English set's
+misses). Each question lists the entries that answer it. The search is the app's, with
+its sentence model; tests/test_heldout.py measures it on questions never tuned against.
 """
 import tomllib
 from pathlib import Path
@@ -40,7 +42,7 @@ def test_every_game_has_questions_in_english():
 
 
 @pytest.mark.parametrize("slug, lang, name", question_sets())
-def test_recall(app, slug, lang, name):
+def test_recall(app, sentence_model, slug, lang, name):
     game = GAMES[slug]
     questions = load_questions(slug, lang, name)
     ids = {e.id for e in content.entries_for(game, lang)}
@@ -50,7 +52,8 @@ def test_recall(app, slug, lang, name):
     misses = []
     with app.app_context():
         for question, good in questions:
-            found = [a.entry.id for a in search.ask(get_db(), game, question, lang=lang)]
+            found = [a.entry.id for a in search.ask(get_db(), game, question, lang=lang,
+                                                    model=sentence_model)]
             first += bool(found) and found[0] in good
             top3 += bool(good & set(found))
             if not good & set(found):

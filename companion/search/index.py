@@ -61,3 +61,26 @@ def matching(db: Database, game: Game, lang: str, terms: list[str]) -> dict[str,
     match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
     sql = (f"SELECT id, {RANK} FROM {TABLE} WHERE {TABLE} MATCH ? AND game = ? AND lang = ?")
     return dict(db.execute(sql, [match, game.slug, lang]).fetchall())
+
+
+def warm_vectors(database: str, model, games: Iterable[Game] | None = None) -> None:
+    """Every entry's and off-topic question's vectors made or read now (the sentence model
+    has just loaded), and the kept vectors of texts no longer in use dropped."""
+    from companion.db import connect
+    from companion.search import off_topic, sentences
+    db = connect(database)
+    try:
+        kept = set()
+        for game in GAMES.values() if games is None else games:
+            for lang in content.languages_of(game):
+                lexicon = lexicon_for(game, lang)
+                lexicon.vectors(db, model)
+                texts, _, _ = sentences.entry_texts(lexicon.entries.values())
+                kept.update(sentences.key(model.name, t) for t in texts)
+        for lang in content.LANGUAGES:
+            off_topic.matrix(db, model, lang)
+            kept.update(sentences.key(model.name, t) for t in off_topic.questions(lang))
+        if games is None:
+            sentences.forget_others(db, kept)
+    finally:
+        db.conn.close()

@@ -4,15 +4,20 @@ A Lexicon holds the synonyms (shared and the game's own), every word of the cont
 how often it occurs (to fix typos), each entry's terms, and for each term how many entries
 contain it (how much the term says about which rule is meant).
 """
+import re
+import threading
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
 
 from companion import content, glossary
 from companion.games.base import Game
+from companion.search import sentences
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
+_TEXT_WORD = re.compile(r"[^\W_]+|[\W_]+")   # words and what lies between them
+_WORDLIKE = re.compile(r"[^\W\d_]")
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
 SEARCHES_KEPT = 512   # questions remembered per game and language
 
@@ -61,12 +66,25 @@ class Lexicon:
         self.entries_with = Counter(term for info in self.entry_terms.values()
                                     for term in info.in_heads | info.in_body)
         self.searches: dict[tuple, object] = {}   # (index stamp, question) -> its search
+        self._vectors: dict[str, object] = {}     # model name -> the entries' EntryVectors
+        self._vectors_lock = threading.Lock()
 
     def remember_search(self, key: tuple, found: object) -> None:
         """Keep a question's search (answers._search); forget them all past SEARCHES_KEPT."""
         if len(self.searches) >= SEARCHES_KEPT:
             self.searches = {}
         self.searches[key] = found
+
+    def vectors(self, db, model):
+        """The entries' sentence vectors (companion.search.sentences), made once per model."""
+        found = self._vectors.get(model.name)
+        if found is None:
+            with self._vectors_lock:
+                found = self._vectors.get(model.name)
+                if found is None:
+                    found = sentences.entry_vectors(db, model, self.entries.values())
+                    self._vectors[model.name] = found
+        return found
 
     def _synonym_table(self) -> dict[tuple[str, ...], str]:
         """Folded variant (one word or a phrase) -> canonical word; the game's list on top.
@@ -157,6 +175,16 @@ class Lexicon:
                 found.append(term)
         return found
 
+    def spelled(self, question: str) -> str:
+        """The question with its typos fixed, as the sentence model reads it."""
+        fixed = []
+        for word in _TEXT_WORD.findall(question):
+            if _WORDLIKE.match(word) and self._unknown(word):
+                closest = self.vocabulary.closest(fold(word))
+                word = self.spelling.get(closest, word) if closest else word
+            fixed.append(word)
+        return "".join(fixed)
+
     def _unknown(self, word: str) -> bool:
         """Neither a word of the content or synonyms, nor another form of a content word."""
         key = fold(word)
@@ -201,14 +229,24 @@ def content_language(game: Game, lang: str) -> str:
     return "en" if "en" in have or not have else have[0]
 
 
-_LEXICONS: dict[tuple[str, str, str], tuple[tuple[int, int], Lexicon]] = {}
+_LEXICONS: dict[tuple[str, str, str], tuple[tuple, Lexicon]] = {}
+_glossary_files: dict[tuple[type, str], str] = {}   # found once per game and language
+
+
+def glossary_file(game: Game, lang: str) -> str:
+    found = _glossary_files.get((type(game), lang))
+    if found is None:
+        found = _glossary_files[type(game), lang] = str(glossary.glossary_path(game, lang))
+    return found
 
 
 def lexicon_for(game: Game, lang: str) -> Lexicon:
-    """The game's lexicon in the language that answers `lang`, rebuilt if its file changed."""
+    """The game's lexicon in the language that answers `lang`, rebuilt if its rules file or
+    its glossary changed."""
     lang = content_language(game, lang)
     path = content.content_file(game, lang)
-    key, stamp = (game.slug, lang, path), content.file_stamp(path)
+    key = (game.slug, lang, path)
+    stamp = (content.file_stamp(path), content.file_stamp(glossary_file(game, lang)))
     if key not in _LEXICONS or _LEXICONS[key][0] != stamp:
         _LEXICONS[key] = stamp, Lexicon(game, lang)
     return _LEXICONS[key][1]

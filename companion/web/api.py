@@ -87,5 +87,5 @@ def ask_question(slug: str):
          "statements": [{"text": s.text, "source": str(s.source.label)}
                         for s in a.entry.statements],
          "url": page_url_for("rules.entry", slug=slug, entry_id=a.entry.id),
-         "score": a.score} for a in answers]})
+         "score": a.score, "loose": a.loose} for a in answers]})
 

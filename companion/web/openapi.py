@@ -179,7 +179,8 @@ SCHEMAS = {
         "game": {"type": "string"}, "query": {"type": "string"},
         "answers": {"type": "array", "maxItems": 3, "items": {
             "type": "object",
-            "required": ["id", "title", "answer", "page", "statements", "url", "score"],
+            "required": ["id", "title", "answer", "page", "statements", "url", "score",
+                         "loose"],
             "properties": {"id": {"type": "string"}, "title": {"type": "string"},
                            "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
                            "statements": {"type": "array", "items": {
@@ -187,7 +188,9 @@ SCHEMAS = {
                                "properties": {"text": {"type": "string"},
                                               "source": {"type": "string"}}}},
                            "url": {"type": "string"},
-                           "score": {"type": "number", "minimum": 0, "maximum": 1}}}}}},
+                           "score": {"type": "number", "minimum": 0, "maximum": 1},
+                           "loose": {"type": "boolean",
+                                     "description": "matched the question only loosely"}}}}}},
     "Play": {"type": "object", "required": ["id", "game", "phase", "seq", "players", "url"],
              "properties": {
                  "id": {"type": "string"}, "game": {"type": "string"},

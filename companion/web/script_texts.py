@@ -48,6 +48,8 @@ TEXTS: dict[str, Msg] = {
                        "still work."),
     "no_answer": Msg("No rule answers that well."),
     "open_reference": Msg("Open the rules reference"),
+    "loose_match": Msg("A loose match: check that it is your question."),
+    "open_rule": Msg("Open this rule"),
     "screen_on": Msg("Screen stays on"),
     "screen_may_sleep": Msg("Screen may sleep"),
     # score_entry.js: the live breakdown

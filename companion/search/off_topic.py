@@ -1,0 +1,58 @@
+"""Questions about something else than the rules (off_topic.toml): as sentence vectors, the
+not-found rule refuses a question about as near to one of them as to the game's nearest
+entry; and a question naming another game (chess, Monopoly...) is refused by that name."""
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+from sqlite_utils import Database
+
+from companion.search import sentences
+from companion.search.text import fold, words
+
+FILE = Path(__file__).with_name("off_topic.toml")
+_matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
+
+
+@cache
+def _data() -> dict:
+    return tomllib.loads(FILE.read_text(encoding="utf-8"))
+
+
+def questions(lang: str) -> tuple[str, ...]:
+    return tuple(_data().get(lang, ()))
+
+
+@cache
+def other_games(lang: str) -> frozenset[tuple[str, ...]]:
+    """The names of other games, each as its folded words."""
+    names = (*_data()["other_games"]["all"], *_data()["other_games"].get(lang, ()))
+    return frozenset(tuple(fold(w) for w in words(name, lang)) for name in names)
+
+
+def names_another_game(question: str, lang: str, own_words=()) -> bool:
+    """The question names a game other than this one (a word of the game's own content,
+    `own_words`, folded, never counts as a name)."""
+    keys = [fold(w) for w in words(question, lang)]
+    for name in other_games(lang):
+        if len(name) == 1 and name[0] in own_words:
+            continue
+        n = len(name)
+        if any(tuple(keys[i:i + n]) == name for i in range(len(keys) - n + 1)):
+            return True
+    return False
+
+
+def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:
+    key = (model.name, lang)
+    if key not in _matrices:
+        _matrices[key] = sentences.cached_vectors(db, model, questions(lang))
+    return _matrices[key]
+
+
+def off_topic_similarity(db: Database, model: sentences.SentenceModel, lang: str,
+                         question: np.ndarray) -> float:
+    """The cosine of the off-topic question nearest to the question's vector (-1: none)."""
+    found = matrix(db, model, lang)
+    return float((found @ question).max()) if len(found) else -1.0

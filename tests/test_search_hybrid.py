@@ -1,0 +1,251 @@
+"""The hybrid rules search: sentence vectors kept with the index, fusion with the lexical
+ranking, the model loading in the background, the glossary's words as synonyms.
+
+A small encoder stands in for the sentence model here (a vector per word, summed): these
+tests are about the machinery; tests/test_heldout.py measures the real model."""
+import threading
+import zlib
+
+import numpy as np
+import pytest
+
+from companion import content, create_app, glossary, search
+from companion.db import get_db, open_database
+from companion.games import GAMES
+from companion.search import answers, lexicon, sentences
+from companion.search.index import warm_vectors
+from companion.search.text import fold, words
+
+GAME = GAMES["ankhor"]
+
+
+class WordEncoder:
+    """One fixed random vector per word; a text is the sum of its words' vectors."""
+
+    def __init__(self, name="words 1"):
+        self.name, self.encoded = name, []
+
+    def __call__(self):
+        return self.name, self.encode
+
+    def encode(self, texts):
+        self.encoded.extend(texts)
+        out = np.zeros((len(texts), 64), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in words(text):
+                seed = zlib.crc32(fold(word).encode())
+                out[i] += np.random.default_rng(seed).standard_normal(64)
+        return out
+
+
+@pytest.fixture
+def encoder():
+    return WordEncoder()
+
+
+@pytest.fixture
+def model(encoder):
+    return sentences.SentenceModel(encoder).load()
+
+
+def test_vectors_are_kept_with_the_index_and_read_back_after_a_restart(tmp_path, encoder):
+    path = str(tmp_path / "c.sqlite")
+    open_database(path).conn.close()
+    entries = content.load_entries(GAME, "en")
+    first = sentences.SentenceModel(encoder).load()
+    db = open_database(path)
+    made = sentences.entry_vectors(db, first, entries)
+    texts, _, _ = sentences.entry_texts(entries)
+    assert len(encoder.encoded) == len(set(texts)) and made.matrix.shape == (len(texts), 64)
+    # A restart (a new model object, the same database): nothing is encoded again.
+    again = WordEncoder()
+    read = sentences.entry_vectors(db, sentences.SentenceModel(again).load(), entries)
+    assert again.encoded == [] and np.array_equal(read.matrix, made.matrix)
+    # A changed phrasing: only it is encoded.
+    changed = [entries[0].__class__(**{**entries[0].__dict__,
+                                       "phrasings": ("a brand new way to ask",)}),
+               *entries[1:]]
+    sentences.entry_vectors(db, sentences.SentenceModel(again).load(), changed)
+    assert again.encoded == ["a brand new way to ask"]
+    db.conn.close()
+
+
+def test_vectors_of_another_model_are_not_taken(tmp_path):
+    db = open_database(str(tmp_path / "c.sqlite"))
+    one, other = WordEncoder("one"), WordEncoder("other")
+    sentences.cached_vectors(db, sentences.SentenceModel(one).load(), ["when does it end"])
+    sentences.cached_vectors(db, sentences.SentenceModel(other).load(), ["when does it end"])
+    assert one.encoded == other.encoded == ["when does it end"]
+    db.conn.close()
+
+
+def test_warming_drops_the_vectors_of_texts_no_longer_in_use(tmp_path, model):
+    path = str(tmp_path / "c.sqlite")
+    db = open_database(path)
+    sentences.cached_vectors(db, model, ["a phrasing since removed"])
+    warm_vectors(path, model)
+    kept = {k for (k,) in db.execute("SELECT key FROM rule_vectors").fetchall()}
+    assert sentences.key(model.name, "a phrasing since removed") not in kept
+    assert sentences.key(model.name, content.load_entries(GAME, "en")[0].title) in kept
+    db.conn.close()
+
+
+def test_an_entry_is_as_near_as_its_nearest_title_or_phrasing(model, tmp_path):
+    db = open_database(str(tmp_path / "c.sqlite"))
+    entries = content.load_entries(GAME, "en")
+    vectors = sentences.entry_vectors(db, model, entries)
+    target = entries[3]
+    question = model.encode([target.phrasings[-1]])[0]
+    near = vectors.similarities(question)
+    assert near[target.id] == pytest.approx(1.0, abs=1e-5)
+    assert max(near, key=near.get) == target.id
+    db.conn.close()
+
+
+def test_fusion_puts_an_entry_high_in_both_rankings_first(app, model):
+    with app.app_context():
+        found = answers._search(get_db(), GAME, "when does the game end", "en", model)
+    shares = answers.coverage(found)
+    fused = answers.fused_ranking(found, shares)
+    lexical = answers.lexical_ranking(found, shares)
+    semantic = sorted(found.similarity, key=lambda i: -found.similarity[i])
+    rank = {i: lexical.index(i) + semantic.index(i) for i in lexical if i in semantic}
+    assert fused[0] == min(rank, key=rank.get)
+    # Every entry is ranked (the model sees every entry, the words only some).
+    assert set(fused) == {e.id for e in content.entries_for(GAME)}
+
+
+def test_a_search_with_the_model_and_one_without_are_kept_apart(app, model):
+    with app.app_context():
+        db = get_db()
+        lexical = answers._search(db, GAME, "when does the game end", "en")
+        hybrid = answers._search(db, GAME, "when does the game end", "en", model)
+        assert lexical.similarity is None and hybrid.similarity is not None
+        assert answers._search(db, GAME, "when does the game end", "en", model) is hybrid
+
+
+@pytest.mark.parametrize("share, cosine, off, answered", [
+    (1.0, 0.9, 0.2, True),     # words and meaning
+    (1.0, 0.3, 0.2, False),    # the words of an entry, not its meaning ("who wins at chess")
+    (0.0, 0.9, 0.2, True),     # the meaning in other words
+    (0.2, 0.5, 0.2, False),    # neither
+    (1.0, 0.9, 0.95, False),   # nearer to a question about something else
+])
+def test_the_not_found_rule(share, cosine, off, answered):
+    assert answers.is_answered(share, cosine, off) is answered
+
+
+def test_answers_say_when_they_matched_only_loosely():
+    assert answers.is_loose(0.2, 0.65) and not answers.is_loose(0.9, 0.9)
+
+
+def test_until_the_model_is_ready_answers_are_lexical(app, encoder):
+    gate = threading.Event()
+
+    def slow():
+        gate.wait(10)
+        return encoder()
+    model = sentences.SentenceModel(slow)
+    thread = model.start()
+    with app.app_context():
+        db = get_db()
+        before = answers._search(db, GAME, "who goes first", "en", model)
+        assert before.similarity is None
+        assert search.ask(db, GAME, "who goes first", model=model)[0].entry.id == "first-player"
+        gate.set()
+        thread.join(10)
+        assert model.ready
+        assert answers._search(db, GAME, "who goes first", "en", model).similarity is not None
+
+
+def test_a_model_that_cannot_load_leaves_the_search_lexical(app):
+    def broken():
+        raise OSError("no weights")
+    model = sentences.SentenceModel(broken)
+    model.start().join(10)
+    assert not model.ready and isinstance(model.failed, OSError)
+    with app.app_context():
+        assert search.ask(get_db(), GAME, "who goes first", model=model)
+
+
+def test_the_app_loads_its_model_in_the_background_and_answers_meanwhile(tmp_path, monkeypatch):
+    gate = threading.Event()
+    encoder = WordEncoder("words, for the app")   # a name of its own: nothing made before
+
+    def slow():
+        gate.wait(10)
+        return encoder()
+    monkeypatch.setattr(sentences, "_usem3_encoder", slow)
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "RULES_MODEL": True,
+                      "DATABASE": str(tmp_path / "bg.sqlite")})
+    model = app.extensions[sentences.EXTENSION]
+    assert not model.ready and model.thread is None   # nothing started before a page
+    client = app.test_client()
+    with client.get("/api/games/ankhor/ask?q=who goes first") as first:
+        assert first.get_json()["answers"]       # lexical meanwhile
+        assert model.thread is None              # not while the page is going out
+    assert model.thread is not None and not model.ready   # started once it had gone
+    gate.set()
+    model.thread.join(20)        # loaded, then every entry's vectors made
+    assert model.ready and content.entries_for(GAME)[0].title in encoder.encoded
+    with app.app_context():
+        assert answers._search(get_db(), GAME, "who goes first", "en",
+                                sentences.app_model()).similarity is not None
+    assert client.get("/api/games/ankhor/ask?q=who goes first").get_json()["answers"]
+
+
+def test_without_any_page_the_model_loads_after_a_few_seconds(tmp_path, monkeypatch):
+    encoder = WordEncoder("words, with no page")
+    monkeypatch.setattr(sentences, "_usem3_encoder", encoder)
+    monkeypatch.setattr(search, "START_AFTER", 0.05)
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "RULES_MODEL": True,
+                      "DATABASE": str(tmp_path / "timer.sqlite")})
+    model = app.extensions[sentences.EXTENSION]
+    assert model.wait(10)
+
+
+def test_tests_and_rules_model_off_load_no_model(tmp_path):
+    app = create_app({"TESTING": True, "SECRET_KEY": "t",
+                      "DATABASE": str(tmp_path / "off.sqlite")})
+    model = app.extensions[sentences.EXTENSION]
+    assert not model.ready and not model.wait(0.2)
+
+
+def test_glossary_variants_are_synonyms_of_the_term(tmp_path, monkeypatch):
+    (tmp_path / "glossary.es.toml").write_text(
+        '[[term]]\nid = "scribe"\nterm = "escriba"\nplural = "escribas"\n'
+        'source = "rulebook p. 7"\nplayers_say = ["monje copista", "amanuense"]\n',
+        encoding="utf-8")
+    monkeypatch.setattr(glossary, "glossary_path",
+                        lambda g, lang: tmp_path / f"glossary.{lang}.toml")
+    monkeypatch.setattr(lexicon, "_glossary_files", {})
+    monkeypatch.setattr(lexicon, "_LEXICONS", {})
+    spanish = lexicon.lexicon_for(GAME, "es")
+    assert spanish.question_terms("¿qué hace el amanuense?") == spanish.question_terms(
+        "¿qué hace el escriba?")
+    assert spanish.question_terms("el monje copista") == spanish.question_terms("el escriba")
+    db = open_database(str(tmp_path / "g.sqlite"))
+    search.index_rules(db, [GAME])
+    ids = [a.entry.id for a in search.ask(db, GAME, "¿qué hace el amanuense?", lang="es")]
+    assert ids and ids[0] in {"scribe", "faq-scribe"}
+    db.conn.close()
+
+
+def test_a_changed_glossary_rebuilds_the_lexicon(tmp_path, monkeypatch):
+    path = tmp_path / "glossary.fr.toml"
+    monkeypatch.setattr(glossary, "glossary_path", lambda g, lang: path)
+    monkeypatch.setattr(lexicon, "_glossary_files", {})
+    monkeypatch.setattr(lexicon, "_LEXICONS", {})
+    monkeypatch.setattr(content, "LOOKED_AT_AGAIN_AFTER", 0.0)
+    before = lexicon.lexicon_for(GAME, "fr")
+    path.write_text('[[term]]\nid = "scribe"\nterm = "scribe"\nplayers_say = ["copiste"]\n',
+                    encoding="utf-8")
+    after = lexicon.lexicon_for(GAME, "fr")
+    assert after is not before
+    assert after.question_terms("le copiste") == after.question_terms("le scribe")
+
+
+def test_typos_are_fixed_before_the_model_reads_the_question():
+    spanish = lexicon.lexicon_for(GAME, "es")
+    assert spanish.spelled("¿cuántas fichas tiene cada jugadr?") == (
+        "¿cuántas fichas tiene cada jugador?")
