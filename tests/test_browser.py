@@ -75,7 +75,7 @@ def test_two_player_game_from_new_play_to_results(site, page):
     page.get_by_role("button", name="Save score").tap()     # the last entry: the results
 
     expect(page.locator(".winner")).to_contain_text("Ana wins")
-    expect(page.locator(".standings .total").first).to_have_text("7")
+    expect(page.locator(".sheet .total").first).to_have_text("7")
     page.get_by_role("link", name="History").tap()
     expect(page.locator(".plays")).to_contain_text("Won: Ana")
 

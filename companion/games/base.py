@@ -36,6 +36,7 @@ class Action:
     label: str
     fields: tuple[Field, ...] = ()
     hint: str = ""
+    folded: bool = False    # seldom needed now: the tracker keeps it folded away
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,75 @@ class Reminder:
     text: str
     entry: str | None = None
     page: int | None = None
+
+
+# --- the table at a glance: what the tracker's drawing shows (the web layer draws it) ---
+
+@dataclass(frozen=True)
+class Track:
+    """Each player's marker on a line of spaces, front first: a score track, tiles placed.
+    `goal` is the space that ends something (13 tiles), when there is one."""
+
+    label: str
+    markers: tuple[tuple[int, int], ...]      # (seat, value), front first
+    goal: int | None = None
+    kind = "track"
+
+
+@dataclass(frozen=True)
+class TurnOrder:
+    """Who plays in what order, first first (and what decides it, in `note`)."""
+
+    label: str
+    seats: tuple[int, ...]
+    note: str = ""
+    kind = "order"
+
+
+@dataclass(frozen=True)
+class Rounds:
+    """Round `current` of `total`."""
+
+    label: str
+    current: int
+    total: int
+    kind = "rounds"
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A numbered tile in the middle of the table: who took it, or set aside."""
+
+    number: int
+    name: str
+    seat: int | None = None
+    out: bool = False
+
+
+@dataclass(frozen=True)
+class Tiles:
+    label: str
+    tiles: tuple[Tile, ...]
+    kind = "tiles"
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A tower of floors: the floor being built now, and per finished floor who took most."""
+
+    name: str
+    floor: int
+    won: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Stacks:
+    label: str
+    stacks: tuple[Stack, ...]
+    kind = "stacks"
+
+
+Drawing = Track | TurnOrder | Rounds | Tiles | Stacks
 
 
 @dataclass
@@ -60,6 +130,7 @@ class TrackerView:
     seat_order: list[int] = field(default_factory=list)  # how the table list is ordered
     status: str = ""
     log: list[str] = field(default_factory=list)
+    drawing: tuple[Drawing, ...] = ()   # the table at a glance, drawn above the actions
 
     def action(self, kind: str) -> Action | None:
         return next((a for a in self.actions if a.kind == kind), None)

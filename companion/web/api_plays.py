@@ -27,6 +27,7 @@ from companion.plays import (
     undo,
 )
 from companion.web.api import bad_request
+from companion.web.drawings import drawing_json
 from companion.web.fast_json import request_json
 from companion.web.helpers import play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
@@ -48,7 +49,8 @@ def summary(state: PlayState) -> dict:
             "round": view.round, "current_seat": view.current_seat, "next_seat": view.next_seat,
             "status": str(view.status), "reminders": [str(r.text) for r in view.reminders],
             "actions": [{"kind": a.kind, "label": str(a.label),
-                         "fields": [f.name for f in a.fields]} for a in view.actions]}
+                         "fields": [f.name for f in a.fields]} for a in view.actions],
+            "drawing": drawing_json(view.drawing)}
     if state.phase in ("scoring", "finished"):
         out["scoring_order"] = [state.names[s] for s in state.scoring_order()]
         out["entered"] = sorted(state.entries)

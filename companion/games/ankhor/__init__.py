@@ -19,7 +19,9 @@ from companion.games.base import (
     Setting,
     SetupStep,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
     each_kind_once,
     recent_log,
 )
@@ -269,7 +271,7 @@ def actions(state: TurnState) -> list[Action]:
     ankh_actions = [
         Action("refresh", Msg("Ankh: refresh the market"), hint=refresh_hint),
         Action("move_tile", Msg("Ankh: move one of my tiles"),
-               hint=Msg("Splitting a group of 5 gives its bonus token back.")),
+               hint=Msg("Splitting a group of 5 gives its bonus token back."), folded=True),
     ] if can_spend else []
     if state.main_done:
         return [Action("end_turn", Msg("End turn"))] + ankh_actions
@@ -334,7 +336,15 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         status=(Msg("Turn: main action done") if state.main_done
                 else Msg("Extra turn (scribe)") if state.extra_turn else ""),
         log=recent_log(state.log, names),
+        drawing=drawing(state),
     )
+
+
+def drawing(state: TurnState) -> tuple:
+    """Tiles placed per player out of the 13 that end the game, in turn order."""
+    return (Track(Msg("Tiles placed (13 end the game)"),
+                  tuple((s, state.tiles[s]) for s in state.order), TILES_TO_END),
+            TurnOrder(Msg("Turn order"), tuple(state.order)))
 
 
 # --- scoring -----------------------------------------------------------------------------

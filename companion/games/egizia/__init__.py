@@ -14,11 +14,14 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
     each_kind_once,
     recent_log,
 )
@@ -243,7 +246,8 @@ def actions(state: EgiziaState, names: list[str]) -> list[Action]:
         out.append(Action("grain_rate", Msg("Set a player's grain-market rate"), fields=(
             PLAYER, Choice("rate", Msg("VP lost per unfed crew point"),
                            ((1, "1"), (2, "2"), (3, "3")))),
-            hint=Msg("Read it beside the player's marker on the grain market.")))
+            hint=Msg("Read it beside the player's marker on the grain market."),
+            folded=True))
     if phase == "Build":
         out.append(Action("pyramid_row", Msg("A pyramid row is complete"), fields=tuple(
             Player(f"stone_{i}", Msg("Stone {number} from the left", number=i + 1),
@@ -307,7 +311,20 @@ def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=None, next_seat=None,
         actions=actions(state, names), reminders=[] if state.over else reminders(state, names),
         seat_counters=counters, seat_order=state.track(), status=status,
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state))
+
+
+def drawing(state: EgiziaState) -> tuple:
+    """The score track front first, the turn tiles of this round and the order the track
+    sets for the next one."""
+    return (Rounds(Msg("Round"), state.round, ROUNDS),
+            Track(Msg("Score track, front first"),
+                  tuple((s, state.scores[s]) for s in state.track())),
+            TurnOrder(Msg("Turn tiles this round"), tuple(state.by_tile())),
+            TurnOrder(Msg("Turn order the track sets for the next round"),
+                      tuple(state.next_turn_order()),
+                      Msg("Lowest score first; on a shared space the marker further back "
+                          "goes first.")))
 
 
 # --- end-game scoring --------------------------------------------------------------------

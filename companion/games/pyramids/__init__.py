@@ -15,10 +15,14 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
+    Tile,
+    Tiles,
     TrackerView,
+    TurnOrder,
     each_kind_once,
     recent_log,
 )
@@ -313,7 +317,19 @@ def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=order, status="" if state.over else PHASES[state.phase],
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state, order))
+
+
+def drawing(state: RoundState, order: list[int]) -> tuple:
+    """The round out of ten, the god tiles (who took each, which is set aside) and the
+    order of the phase."""
+    takers = {number: seat for seat, number in enumerate(state.chosen) if number is not None}
+    tiles = Tiles(Msg("God tiles"), tuple(
+        Tile(g.number, g.name, takers.get(g.number), g.number == state.set_aside)
+        for g in gods(state.seats)))
+    label = (Msg("Build order (by god tile)") if state.phase in ("build", "end")
+             else Msg("Order to choose god tiles"))
+    return (Rounds(Msg("Round"), state.round, ROUNDS), tiles, TurnOrder(label, tuple(order)))
 
 
 # --- scoring -----------------------------------------------------------------------------

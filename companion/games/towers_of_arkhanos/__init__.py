@@ -15,11 +15,16 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
+    Stack,
+    Stacks,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
     each_kind_once,
     recent_log,
 )
@@ -117,6 +122,8 @@ class TowersState:
     prestige: tuple[int, ...] = ()
     phase: str = "turns"                # turns, final (incomplete floors), over
     finals: tuple[int, ...] = ()        # towers whose incomplete floor is scored
+    # per tower, per finished floor: the seats with the most influence there
+    won: tuple[tuple[tuple[int, ...], ...], ...] = ((), (), (), ())
     one_tap: bool = True                # the pillar bonus ends the turn (plays recorded
                                         # before: an "End turn" of its own)
     over: bool = False
@@ -217,13 +224,21 @@ def _complete_floor(state: TowersState, data: dict, settings: dict) -> TowersSta
     gains = award(influence(meeples), values)
     floors = list(state.floors)
     floors[tower] += 1
+    won = list(state.won)
+    won[tower] += (most_influence(influence(meeples)),)
     line = Msg("{tower} floor {floor} scored: {shares}", tower=TOWER_NAMES[tower],
                floor=state.floors[tower], shares=Joined(", ", _shares(gains)))
     if trapped:
         line = Joined("; ", [line, Plural(
             "{n} meeple stays trapped on a pillar without a die",
             "{n} meeples stay trapped on pillars without a die", trapped)])
-    return replace(_gain(state, gains, line), floors=tuple(floors))
+    return replace(_gain(state, gains, line), floors=tuple(floors), won=tuple(won))
+
+
+def most_influence(influence_by_player: dict[int, int]) -> tuple[int, ...]:
+    """The seats with the most influence on a floor (none when nobody has any)."""
+    top = max(influence_by_player.values(), default=0)
+    return tuple(s for s, v in sorted(influence_by_player.items()) if v == top and top > 0)
 
 
 def _end_turn(state: TowersState) -> TowersState:
@@ -358,7 +373,19 @@ def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state, names), reminders=reminders(state, names),
         seat_counters=counters, seat_order=order, status=_status(state),
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state, order))
+
+
+def drawing(state: TowersState, order: list[int]) -> tuple:
+    """The four towers with their floors and who took most on each, the prestige and the
+    turn order of the round."""
+    by_prestige = sorted(range(state.seats), key=lambda s: (-state.prestige[s], s))
+    return (Rounds(Msg("Round"), state.round, ROUNDS[state.seats]),
+            Stacks(Msg("Towers: floors and who took most on each"), tuple(
+                Stack(TOWER_NAMES[t], state.floors[t], state.won[t])
+                for t in range(len(TOWERS)))),
+            Track(Msg("Prestige"), tuple((s, state.prestige[s]) for s in by_prestige)),
+            TurnOrder(Msg("Turn order this round"), tuple(order)))
 
 
 # --- scoring -----------------------------------------------------------------------------
