@@ -31,7 +31,10 @@ from companion.unguessable import unguessable_bytes
 
 EVERYTHING = "*"
 TABLE_WIDE = ("first_player", "to_scoring", "undo")  # events that change the whole play
-RESERVED = (*TABLE_WIDE, "score")                    # no game's action may take these kinds
+# A setup step ticked (or unticked) touches that step only; the first-play choice only
+# itself: two phones ticking two steps both succeed.
+SETUP_TICK, FIRST_PLAY = "setup_tick", "first_play"
+RESERVED = (*TABLE_WIDE, "score", SETUP_TICK, FIRST_PLAY)   # no game's action takes these
 PLAY_ID_LENGTH = 16
 ENVELOPE = ("settings", "action_id")   # what the play layer adds to an event's data
 
@@ -64,6 +67,8 @@ class PlayState:
     ranking: Ranking | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     history: list[Happening] = field(default_factory=list)
+    ticked: frozenset[int] = frozenset()    # setup steps ticked, by their number
+    first_play: bool = False                # explanations shown the first time things come up
 
     @property
     def names(self) -> list[str]:
@@ -119,6 +124,10 @@ def touches(kind: str, data: dict) -> frozenset[str]:
     """What an event changes: one seat's score, the tracked turn, or everything."""
     if kind == "score":
         return frozenset({f"score:{data.get('seat')}"})
+    if kind == SETUP_TICK:
+        return frozenset({f"setup:{data.get('step')}"})
+    if kind == FIRST_PLAY:
+        return frozenset({FIRST_PLAY})
     if kind in TABLE_WIDE:
         return frozenset({EVERYTHING})
     return frozenset({"turn"})
@@ -152,6 +161,12 @@ def _apply(state: PlayState, kind: str, data: dict, strict: bool = True) -> str:
         return Msg("Went to scoring")
     if kind == "score":
         return _apply_score(state, values, strict)
+    if kind == SETUP_TICK:
+        return _tick(state, values)
+    if kind == FIRST_PLAY:
+        state.first_play = values.get("on") is True
+        return Msg("First play: explanations on") if state.first_play else Msg(
+            "First play: explanations off")
     if state.phase != "playing":
         raise IllegalAction(Msg("That action belongs to the turns of the game."))
     before = len(state.game.log_lines(state.turn))
@@ -171,6 +186,21 @@ def _start(state: PlayState, data: dict) -> str:
     state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
     state.first_seat, state.phase = seat, "playing"
     return Msg("{player} starts", player=f"{{{seat}}}")
+
+
+def _tick(state: PlayState, data: dict) -> str:
+    if state.phase != "setup":
+        raise IllegalAction(Msg("Setup is over: the play has started."))
+    steps = state.game.setup_steps(len(state.players))
+    step, done = data.get("step"), data.get("done")
+    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(steps):
+        raise InvalidInput([FieldError("step", Msg("Choose one of the setup steps."))])
+    if not isinstance(done, bool):
+        raise InvalidInput([FieldError("done", Msg("Say whether the step is done."))])
+    state.ticked = state.ticked | {step} if done else state.ticked - {step}
+    if done:
+        return Msg("Setup: {step} done", step=steps[step].title)
+    return Msg("Setup: {step} not done after all", step=steps[step].title)
 
 
 def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = True) -> Any:

@@ -58,6 +58,10 @@ def action_bodies(games: list[Game]) -> list[dict]:
         {"title": "first_player", "type": "object",
          "properties": {"seat": {"type": ["integer", "null"], "minimum": 0}}},
         {"title": "to_scoring", "type": "object", "maxProperties": 0},
+        {"title": "setup_tick", "type": "object", "required": ["step", "done"], "properties": {
+            "step": {"type": "integer", "minimum": 0}, "done": {"type": "boolean"}}},
+        {"title": "first_play", "type": "object", "required": ["on"], "properties": {
+            "on": {"type": "boolean"}}},
         {"title": "score", "type": "object", "required": ["seat", "entry"], "properties": {
             "seat": {"type": "integer", "minimum": 0},
             "entry": {"anyOf": [object_schema(g.entry_fields(False), g.max_players)
@@ -71,7 +75,7 @@ def action_bodies(games: list[Game]) -> list[dict]:
 
 
 def action_body(games: list[Game]) -> dict:
-    kinds = sorted({"first_player", "to_scoring", "score"}
+    kinds = sorted({"first_player", "to_scoring", "score", "setup_tick", "first_play"}
                    | {a.kind for g in games for a in g.actions_offered(g.max_players)})
     return _body({"type": "object", "required": ["after", "kind"], "properties": {
         "after": {"type": "integer", "minimum": 0,

@@ -112,6 +112,15 @@ def setup(play_id: str):
                             state=state)
 
 
+@bp.post("/plays/<play_id>/setup/tick")
+def tick(play_id: str):
+    """A setup step ticked or unticked (the form of a phone without scripts)."""
+    step = request.form.get("step", "")
+    data = {"step": int(step) if step.isdigit() else None,
+            "done": request.form.get("done") == "yes"}
+    return record(play_id, StepForm(), "setup_tick", data)
+
+
 @bp.post("/plays/<play_id>/first-player")
 def first_player(play_id: str):
     state = play_or_404(play_id)
