@@ -26,6 +26,7 @@ class SetupStep:
     title: str
     detail: str
     page: int | None = None
+    entry: str | None = None    # the rules entry a first play explains it with
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class Action:
     fields: tuple[Field, ...] = ()
     hint: str = ""
     folded: bool = False    # seldom needed now: the tracker keeps it folded away
+    entry: str | None = None    # the rules entry a first play explains it with
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,32 @@ class Aid:
     description: str
 
 
+# --- the teach: a first play explained, built from the rules entries -------------------
+
+TEACH_SECTIONS = ("goal", "components", "turn", "round", "end", "scoring", "mistakes")
+
+
+@dataclass(frozen=True)
+class TeachPart:
+    """A rules entry read out in the teach: the statements numbered (from 0), or all."""
+
+    entry: str
+    statements: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A scoring example the teach draws as a score sheet, scored by the game itself from
+    entries as the score API takes them. `entry` is the rules entry that tells it; `source`
+    where it comes from, as a statement names it ("rulebook p. 7", or "our reading" when
+    our sources hold no worked example of the rulebook)."""
+
+    entry: str
+    source: str
+    players: tuple[tuple[str, dict], ...]
+    settings: dict = field(default_factory=dict)
+
+
 def each_kind_once(actions: list[Action]) -> list[Action]:
     """Actions without repeats, the first declaration of each kind kept."""
     first: dict[str, Action] = {}
@@ -243,6 +271,10 @@ class Game(ABC):
     # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
     # How the play starts: most games pick a first player; some deal turn tiles instead.
+    # The teach, in the order teachers use (TEACH_SECTIONS): rules entries, the same ids
+    # in every language; and the scoring example it draws.
+    teach: dict[str, tuple[TeachPart, ...]] = {}
+    worked_example: WorkedExample | None = None
     start_title: str = "First player"
     start_label: str = "Pick the first player at random"
     group_picks_first: bool = True

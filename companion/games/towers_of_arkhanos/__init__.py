@@ -21,10 +21,12 @@ from companion.games.base import (
     SetupStep,
     Stack,
     Stacks,
+    TeachPart,
     TieBreak,
     Track,
     TrackerView,
     TurnOrder,
+    WorkedExample,
     each_kind_once,
     recent_log,
 )
@@ -85,27 +87,28 @@ def setup_steps(players: int) -> list[SetupStep]:
         SetupStep(Msg("Starting floors"), Msg(
             "Find the 4 floor tiles whose central side has pink-star pillars. Lay 3 in a "
             "triangle, outer side up: the first floors of the 3 outer towers. Put the 4th "
-            "in the middle, central side up: the central tower.")),
+            "in the middle, central side up: the central tower."), entry="setup-towers"),
         SetupStep(Msg("Floor stack"), Msg("Shuffle the other 14 floor tiles, outer side up, "
-                                          "into a stack.")),
+                                          "into a stack."), entry="next-floor"),
         SetupStep(Msg("Prestige and mana pool"), Msg(
             "Prestige tokens in a supply; the mana pool board within reach (it counts the "
-            "rounds).")),
+            "rounds)."), entry="mana-pool"),
         SetupStep(Msg("Colours"), Msg(
             "Each of the {players} takes the spellbook and the meeples of one colour: "
             "{apprentices} and 1 master, their supply.",
             players=Plural("{n} player", "{n} players", players),
-            apprentices=Plural("{n} apprentice", "{n} apprentices", APPRENTICES))),
-        SetupStep(Msg("Dice"), Msg("All 40 dice into the bag; shake it.")),
+            apprentices=Plural("{n} apprentice", "{n} apprentices", APPRENTICES)),
+            entry="setup-players"),
+        SetupStep(Msg("Dice"), Msg("All 40 dice into the bag; shake it."), entry="dice-bag"),
         SetupStep(Msg("{rounds} of {dice}", rounds=rounds, dice=dice), Msg(
             "With {players} the first player draws and rolls {dice} each round; each player "
             "takes {turns} per round; the game lasts {rounds}.",
             players=Plural("{n} player", "{n} players", players), dice=dice,
             turns=Plural("{n} turn", "{n} turns", TURNS_PER_PLAYER[players]),
-            rounds=rounds)),
+            rounds=rounds), entry="rounds-by-count"),
         SetupStep(Msg("First player"), Msg(
             "Pick a first player any way you like (the rulebook suggests whoever visited a "
-            "tower last) and hand them the bag.")),
+            "tower last) and hand them the bag."), entry="first-player"),
     ]
 
 
@@ -295,8 +298,10 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
         left = [t for t in range(len(TOWERS)) if t not in state.finals]
         out = [Action("incomplete_floor", Msg("Score an incomplete floor"),
                       fields=_floor_fields(state, names, left, False),
-                      hint=Msg("Most influence 3, second 2, tied 1."))] if left else []
-        return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"))]
+                      hint=Msg("Most influence 3, second 2, tied 1."), entry="end-scoring")
+               ] if left else []
+        return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"),
+                             entry="spellbook-points")]
     everything = list(range(len(TOWERS)))
     if not state.one_tap:
         return [
@@ -308,11 +313,12 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
             _floor_action(state, names, everything),
         ]
     return [
-        Action("bonus_two", Msg("Die placed, bonus +2 prestige")),
-        Action("end_turn", Msg("Die placed, bonus: a spell or a build")),
+        Action("bonus_two", Msg("Die placed, bonus +2 prestige"), entry="bonus-two"),
+        Action("end_turn", Msg("Die placed, bonus: a spell or a build"), entry="bonus-build"),
         Action("bonus_floor", Msg("Die placed, bonus: prestige = floor"),
                fields=(Choice("tower", Msg("Tower"),
-                              _tower_choices(state.turn_floors, everything)),)),
+                              _tower_choices(state.turn_floors, everything)),),
+               entry="bonus-floor"),
         _floor_action(state, names, everything),
     ]
 
@@ -322,7 +328,8 @@ def _floor_action(state: TowersState, names: list[str], towers: list[int]) -> Ac
                 "the bonus, which ends the turn.") if state.one_tap else
             Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2)."))
     return Action("floor_complete", Msg("A floor is complete: score it"),
-                  fields=_floor_fields(state, names, towers, True), hint=hint)
+                  fields=_floor_fields(state, names, towers, True), hint=hint,
+                  entry="score-floor")
 
 
 def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
@@ -592,6 +599,24 @@ class TowersOfArkhanos(Game):
         Aid("round", Msg("Round flow"), Msg("A round, the mana pool and the end of the game.")),
     ]
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
+    teach = {
+        "goal": (TeachPart("goal"),),
+        "components": (TeachPart("setup-players", (0,)),),
+        "turn": (TeachPart("turn", (0,)), TeachPart("placement", (0,)),
+                 TeachPart("pillar-bonuses")),
+        "round": (TeachPart("round"), TeachPart("rounds-by-count", (0,))),
+        "end": (TeachPart("end-trigger", (0,)),),
+        "scoring": (TeachPart("score-floor"), TeachPart("floor-ties", (0,)),
+                    TeachPart("end-scoring", (0,))),
+        "mistakes": (TeachPart("mistake-central-second"), TeachPart("mistake-trapped"),
+                     TeachPart("mistake-floor-bonus-order", (0,))),
+    }
+    # Our sources hold the rulebook's floor examples only as pictures: ours, for the end,
+    # with a tie the spellbook breaks.
+    worked_example = WorkedExample("tie-break", "our reading", (
+        ("Ana", {"prestige": 30, "spellbook": 2, "upper_floor_meeples": 1}),
+        ("Ben", {"prestige": 31, "spellbook": 1, "upper_floor_meeples": 3}),
+        ("Chloé", {"prestige": 25, "spellbook": 3, "upper_floor_meeples": 0})))
     settings_help = Msg("Look at the mana pool board: beside the round spaces it shows the "
                      "prestige a finished floor gives, for an outer tower and (less) for the "
                      "central tower: the most influence, the second most, and a tie. Enter "
