@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from companion import first_play as first_play_mode
 from companion import settings as group_settings
 from companion.db import kept_read, select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -69,6 +70,7 @@ class PlayState:
     history: list[Happening] = field(default_factory=list)
     ticked: frozenset[int] = frozenset()    # setup steps ticked, by their number
     first_play: bool = False                # explanations shown the first time things come up
+    explained: frozenset[str] = frozenset()  # what the first play has explained and is done
 
     @property
     def names(self) -> list[str]:
@@ -264,7 +266,8 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
         elif seq in undone:
             text = texts[seq] = _describe_undone(kind, data)
         else:
-            text = texts[seq] = _replay_one(state, kind, data)
+            text = texts[seq] = first_play_mode.around(
+                state, kind, data, lambda: _replay_one(state, kind, data))
         state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
                                        data.get("action_id")))
         state.seq = seq
@@ -403,7 +406,7 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
             if action_id:
                 data = dict(data, action_id=action_id)
             state = state.copy()
-            text = _apply(state, kind, data)
+            text = first_play_mode.around(state, kind, data, lambda: _apply(state, kind, data))
             state.seq += 1
             state.history.append(Happening(state.seq, kind, mine, text, False, action_id))
             db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
@@ -496,13 +499,16 @@ def is_play_id(text: str) -> bool:
 
 
 def create_play(db: Database, game: Game, players: list[dict],
-                play_id: str | None = None) -> str:
+                play_id: str | None = None, first_play: bool = False) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
-    form was given, sending the form twice (Back, then submit) makes one play only."""
+    form was given, sending the form twice (Back, then submit) makes one play only. A
+    first play (explanations on) says so in its first event."""
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
-    db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
-               "VALUES (?, ?, ?, ?, ?)",
-               [play_id, game.slug, json.dumps(players), now(), "setup"])
+    cursor = db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        [play_id, game.slug, json.dumps(players), now(), "setup"])
+    if first_play and cursor.rowcount == 1:
+        append_event(db, play_id, 0, FIRST_PLAY, {"on": True})
     return play_id
 
 

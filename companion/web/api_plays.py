@@ -6,7 +6,7 @@ browser's cookies; the play id in the URL is the capability, as on the pages.
 
 from flask import Blueprint, Response, abort, jsonify, request, url_for
 
-from companion import i18n
+from companion import first_play, i18n
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
@@ -43,6 +43,13 @@ def summary(state: PlayState) -> dict:
     out = {"id": state.id, "game": state.game.slug, "phase": state.phase, "seq": state.seq,
            "players": state.players, "url": url_for("plays.show", play_id=state.id),
            "log": [with_names(h.text, state.names) for h in state.history[-6:]]}
+    if state.phase == "setup":
+        out["setup"] = {"ticked": sorted(state.ticked)}
+    if state.first_play:
+        steps = len(state.game.setup_steps(len(state.players)))
+        out["first_play"] = {"explaining": [f"setup:{i}" for i in
+                                            first_play.setup_showing(state, steps)]
+                             + first_play.showing(state)}
     view = state.tracker() if state.phase == "playing" else None
     if view:
         out["tracker"] = {
@@ -129,7 +136,8 @@ def create():
     except InvalidInput as exc:
         return bad_request(exc.errors)
     seated = [{"name": " ".join(p["name"].split()), "color": p["color"]} for p in players]
-    play_id = create_play(get_db(), game, seated, body.get("play_id"))
+    play_id = create_play(get_db(), game, seated, body.get("play_id"),
+                          first_play=body.get("first_play") is True)
     state = play_or_404(play_id)
     response = jsonify(summary(state))
     response.status_code = 201

@@ -128,7 +128,9 @@ def create_play_body(games: list[Game]) -> dict:
         "players": {"type": "array", "minItems": 1, "maxItems": max(
             g.max_players for g in games), "items": PLAYER},
         "play_id": {"type": "string", "pattern": "^[A-Za-z0-9_-]{16}$",
-                    "description": "Sending the same request again answers the same play"}}})
+                    "description": "Sending the same request again answers the same play"},
+        "first_play": {"type": "boolean", "description": "Explain each setup step, phase "
+                       "and action on every phone the first time it comes up"}}})
 
 
 def _play_change(operation: str, summary: str, done: str, body: dict) -> dict:
@@ -206,7 +208,13 @@ SCHEMAS = {
                  "results": {"type": "array",
                              "items": {"$ref": "#/components/schemas/Standing"}},
                  "winners": {"type": "array", "items": {"type": "string"}},
-                 "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+                 "tie_breaks": {"type": "array", "items": {"type": "string"}},
+                 "setup": {"type": "object", "properties": {
+                     "ticked": {"type": "array", "items": {"type": "integer"}}}},
+                 "first_play": {"type": "object", "description": "A first play: the rules "
+                                "entries explained now on every phone", "properties": {
+                                    "explaining": {"type": "array",
+                                                   "items": {"type": "string"}}}}}},
     "Conflict": {"type": "object", "required": ["errors", "happened", "play"], "properties": {
         "errors": {"$ref": "#/components/schemas/Errors/properties/errors"},
         "happened": {"type": "array", "items": {"type": "string"},

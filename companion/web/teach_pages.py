@@ -2,7 +2,7 @@
 a printable PDF."""
 from flask import Blueprint, Response, current_app, render_template, request
 
-from companion import i18n, pdf_worker, teach
+from companion import first_play, i18n, pdf_worker, teach
 from companion.web.helpers import game_or_404
 from companion.web.page_cache import render_kept_page
 
@@ -36,3 +36,18 @@ def teach_pdf(slug: str):
         "Content-Disposition": f'inline; filename="{slug}-teach.pdf"',
         "Cache-Control": f"{'private' if current_app.config['ACCESS_CODE'] else 'public'}, "
                          "max-age=3600"})
+
+
+def tracker_explanations(state) -> list[tuple]:
+    """A first play's explanations on the tracker now: (entry, its first statement)."""
+    lang = i18n.current()
+    found = (teach.explanation(state.game, e, lang) for e in first_play.showing(state))
+    return [f for f in found if f]
+
+
+def setup_explanations(state, steps: list) -> dict[int, tuple]:
+    """A first play's explanation of each setup step not yet ticked, by step number."""
+    lang = i18n.current()
+    found = {i: teach.explanation(state.game, steps[i].entry, lang)
+             for i in first_play.setup_showing(state, len(steps))}
+    return {i: f for i, f in found.items() if f}
