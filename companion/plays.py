@@ -123,7 +123,8 @@ def now() -> str:
 
 
 def touches(kind: str, data: dict) -> frozenset[str]:
-    """What an event changes: one seat's score, the tracked turn, or everything."""
+    """What an event changes: one seat's score, one setup step, the first-play choice,
+    the tracked turn, or everything."""
     if kind == "score":
         return frozenset({f"score:{data.get('seat')}"})
     if kind == SETUP_TICK:
