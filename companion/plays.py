@@ -131,6 +131,8 @@ def touches(kind: str, data: dict) -> frozenset[str]:
         return frozenset({f"setup:{data.get('step')}"})
     if kind == FIRST_PLAY:
         return frozenset({FIRST_PLAY})
+    if kind == "first_player":    # starts the turns: a tick the phone had not seen is no clash
+        return frozenset({"turn"})
     if kind in TABLE_WIDE:
         return frozenset({EVERYTHING})
     return frozenset({"turn"})

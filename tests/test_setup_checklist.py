@@ -52,6 +52,17 @@ def test_a_tick_that_names_no_step_is_refused_at_its_field(client, data, field):
     assert [e["field"] for e in response.get_json()["errors"]] == [field]
 
 
+def test_a_start_from_a_phone_that_missed_a_tick_is_no_conflict(client):
+    play = start_play(client)
+    tick(client, play, 0, 0)
+    start = client.post(f"/api/plays/{play}/events", json={"after": 0, "kind": "first_player",
+                                                            "data": {"seat": 1}})
+    assert start.status_code == 200 and start.get_json()["phase"] == "playing"
+    again = client.post(f"/api/plays/{play}/events", json={"after": 1, "kind": "first_player",
+                                                            "data": {"seat": 0}})
+    assert again.status_code == 409          # a second start still clashes with the first
+
+
 def test_no_tick_once_the_play_has_started(client):
     play = start_play(client)
     client.post(f"/api/plays/{play}/events", json={"after": 0, "kind": "first_player",
