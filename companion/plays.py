@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from companion import first_play as first_play_mode
 from companion import settings as group_settings
 from companion.db import kept_read, select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -30,7 +31,10 @@ from companion.ranking import Ranking, rank_players
 
 EVERYTHING = "*"
 TABLE_WIDE = ("first_player", "to_scoring", "undo")  # events that change the whole play
-RESERVED = (*TABLE_WIDE, "score")                    # no game's action may take these kinds
+# A setup step ticked (or unticked) touches that step only; the first-play choice only
+# itself: two phones ticking two steps both succeed.
+SETUP_TICK, FIRST_PLAY = "setup_tick", "first_play"
+RESERVED = (*TABLE_WIDE, "score", SETUP_TICK, FIRST_PLAY)   # no game's action takes these
 PLAY_ID_LENGTH = 16
 ENVELOPE = ("settings", "action_id")   # what the play layer adds to an event's data
 
@@ -63,6 +67,9 @@ class PlayState:
     ranking: Ranking | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     history: list[Happening] = field(default_factory=list)
+    ticked: frozenset[int] = frozenset()    # setup steps ticked, by their number
+    first_play: bool = False                # explanations shown the first time things come up
+    explained: frozenset[str] = frozenset()  # what the first play has explained and is done
 
     @property
     def names(self) -> list[str]:
@@ -123,9 +130,16 @@ def now() -> str:
 
 
 def touches(kind: str, data: dict) -> frozenset[str]:
-    """What an event changes: one seat's score, the tracked turn, or everything."""
+    """What an event changes: one seat's score, one setup step, the first-play choice,
+    the tracked turn, or everything."""
     if kind == "score":
         return frozenset({f"score:{data.get('seat')}"})
+    if kind == SETUP_TICK:
+        return frozenset({f"setup:{data.get('step')}"})
+    if kind == FIRST_PLAY:
+        return frozenset({FIRST_PLAY})
+    if kind == "first_player":    # starts the turns: a tick the phone had not seen is no clash
+        return frozenset({"turn"})
     if kind in TABLE_WIDE:
         return frozenset({EVERYTHING})
     return frozenset({"turn"})
@@ -159,6 +173,12 @@ def _apply(state: PlayState, kind: str, data: dict, strict: bool = True) -> str:
         return Msg("Went to scoring")
     if kind == "score":
         return _apply_score(state, values, strict)
+    if kind == SETUP_TICK:
+        return _tick(state, values)
+    if kind == FIRST_PLAY:
+        state.first_play = values.get("on") is True
+        return Msg("First play: explanations on") if state.first_play else Msg(
+            "First play: explanations off")
     if state.phase != "playing":
         raise IllegalAction(Msg("That action belongs to the turns of the game."))
     turn = state.turn
@@ -203,6 +223,21 @@ def _start(state: PlayState, data: dict) -> str:
     state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
     state.first_seat, state.phase = seat, "playing"
     return Msg("{player} starts", player=f"{{{seat}}}")
+
+
+def _tick(state: PlayState, data: dict) -> str:
+    if state.phase != "setup":
+        raise IllegalAction(Msg("Setup is over: the play has started."))
+    steps = state.game.setup_steps(len(state.players))
+    step, done = data.get("step"), data.get("done")
+    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(steps):
+        raise InvalidInput([FieldError("step", Msg("Choose one of the setup steps."))])
+    if not isinstance(done, bool):
+        raise InvalidInput([FieldError("done", Msg("Say whether the step is done."))])
+    state.ticked = state.ticked | {step} if done else state.ticked - {step}
+    if done:
+        return Msg("Setup: {step} done", step=steps[step].title)
+    return Msg("Setup: {step} not done after all", step=steps[step].title)
 
 
 def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = True) -> Any:
@@ -268,7 +303,8 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
         elif seq in undone:
             text = texts[seq] = _describe_undone(state, kind, data)
         else:
-            text = texts[seq] = _replay_one(state, kind, data)
+            text = texts[seq] = first_play_mode.around(
+                state, kind, data, lambda: _replay_one(state, kind, data))
         state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
                                        data.get("action_id")))
         state.seq = seq
@@ -456,7 +492,7 @@ def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
             if action_id:
                 data = dict(data, action_id=action_id)
             state = state.copy()
-            text = _apply(state, kind, data)
+            text = first_play_mode.around(state, kind, data, lambda: _apply(state, kind, data))
             state.seq += 1
             state.history.append(Happening(state.seq, kind, mine, text, False, action_id))
             db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
@@ -546,11 +582,12 @@ def is_play_id(text: str) -> bool:
 
 
 def create_play(db: Database, game: Game, players: list[dict],
-                play_id: str | None = None) -> str:
+                play_id: str | None = None, first_play: bool = False) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
     form was given, sending the form twice (Back, then submit) makes one play only; an id
     that already names a play of another table (a form filled again with new names) makes
-    a new play: only the same form sent again opens the same play."""
+    a new play: only the same form sent again opens the same play. A first play
+    (explanations on) says so in its first event."""
     if play_id and is_play_id(play_id):
         row = _play_row(db, play_id)
         if row is not None and (row["game"] != game.slug
@@ -558,9 +595,11 @@ def create_play(db: Database, game: Game, players: list[dict],
             play_id = None
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
     seated = [dict(p, name=tidy_name(p["name"])) for p in players]
-    db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
-               "VALUES (?, ?, ?, ?, ?)",
-               [play_id, game.slug, json.dumps(seated), now(), "setup"])
+    cursor = db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        [play_id, game.slug, json.dumps(seated), now(), "setup"])
+    if first_play and cursor.rowcount == 1:
+        append_event(db, play_id, 0, FIRST_PLAY, {"on": True})
     return play_id
 
 

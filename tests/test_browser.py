@@ -29,9 +29,13 @@ def test_two_player_game_from_new_play_to_results(site, page):
     page.get_by_role("button", name="Start setup").tap()
 
     expect(page.get_by_text("Token piles of 4")).to_be_visible()
-    page.locator(".checklist input").first.check()
+    page.locator(".checklist button.tick").first.tap()
+    expect(page.locator(".checklist button.tick").first).to_have_attribute("aria-checked",
+                                                                           "true")
+    expect(page.locator("main")).to_have_attribute("data-seq", "1")    # the table's tick
     page.reload()                                         # ticks survive a reload
-    expect(page.locator(".checklist input").first).to_be_checked()
+    expect(page.locator(".checklist button.tick").first).to_have_attribute("aria-checked",
+                                                                           "true")
     page.get_by_role("button", name="Ana").tap()          # the group picks Ana
     expect(page.locator('[data-testid="current"]')).to_contain_text("Ana")
 
@@ -75,7 +79,7 @@ def test_two_player_game_from_new_play_to_results(site, page):
     page.get_by_role("button", name="Save score").tap()     # the last entry: the results
 
     expect(page.locator(".winner")).to_contain_text("Ana wins")
-    expect(page.locator(".standings .total").first).to_have_text("7")
+    expect(page.locator(".sheet .total").first).to_have_text("7")
     page.get_by_role("link", name="History").tap()
     expect(page.locator(".plays")).to_contain_text("Won: Ana")
 

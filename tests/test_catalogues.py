@@ -153,6 +153,13 @@ def played_to_the_end(app, client, slug: str) -> str:
 def pages_of_every_kind(app, client) -> list[str]:
     pages = ["/", "/plays/new", "/history", "/stats", "/data/"]
     for slug in GAMES:
+        pages += [f"/games/{slug}/teach"]
+        first = client.post("/api/plays", json={"game": slug, "first_play": True, "players": [
+            {"name": "Ana", "color": "red"}, {"name": "Ben", "color": "blue"}]}).get_json()["id"]
+        pages += [f"/plays/{first}/setup"]
+        client.post(f"/api/plays/{first}/events", json={
+            "after": 1, "kind": "first_player", "data": {"seat": 0}})
+        pages += [f"/plays/{first}/track"]
         pages += [f"/games/{slug}", f"/games/{slug}?players=2", f"/plays/new/{slug}",
                   f"/games/{slug}/rules", f"/games/{slug}/print", f"/games/{slug}/settings",
                   f"/games/{slug}/print/booklet.html?players=3"]

@@ -28,6 +28,7 @@ def test_one_round_on_the_track_then_the_end(site, page):
     expect(page.locator(".reminders").last).to_contain_text("deck 1/2")
     next_phase(page, "Boats")
     next_phase(page, "Feed the crews")
+    page.locator("details.more-actions summary").tap()     # seldom needed: folded away
     rate = action(page, "Set a player's grain-market rate")
     choose(rate, "Player", "Ben")
     rate.get_by_label("VP lost per unfed crew point").select_option("3")
@@ -84,4 +85,4 @@ def test_one_round_on_the_track_then_the_end(site, page):
     page.get_by_label("Tomb tile values").fill("12 9")
     page.get_by_role("button", name="Save score").tap()     # the last entry: the results
     expect(page.locator(".winner")).to_contain_text("Ana wins")
-    expect(page.locator(".standings .total").first).to_have_text("16")
+    expect(page.locator(".sheet .total").first).to_have_text("16")

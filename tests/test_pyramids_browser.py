@@ -54,7 +54,7 @@ def test_full_pyramid_entered_by_taps(site, page):
     expect(page.locator("#live-breakdown .total-row td")).to_have_text("5")
     page.get_by_role("button", name="Save score").tap()     # the last entry: the results
     expect(page.locator(".winner")).to_contain_text("Ana wins")
-    expect(page.locator(".standings .total").first).to_have_text("68")
+    expect(page.locator(".sheet .total").first).to_have_text("68")
 
 
 def score_entry_of_ana(page, site):

@@ -24,7 +24,7 @@ def test_two_phones_score_different_players_at_the_same_time(site, first):
         other = phones[1 - first]
         other.get_by_role("button", name="Save score").tap()   # its page saw the old play
         expect(other.locator(".winner")).to_contain_text("Ana wins")
-        totals = other.locator(".standings .total")
+        totals = other.locator(".sheet .total")
         expect(totals).to_have_text(["3", "2"])
 
 

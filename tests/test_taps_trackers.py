@@ -102,7 +102,7 @@ def score_everyone(page, site: str, play: str) -> None:
             expect(page).to_have_url(re.compile(r"/score$"))
     expect(page).to_have_url(f"{site}/plays/{play}/results")
     expect(page.get_by_role("heading", name="Results")).to_be_visible()
-    expect(page.locator(".standings > li")).to_have_count(len(NAMES))
+    expect(page.locator(".sheet thead th.player")).to_have_count(len(NAMES))
 
 
 @pytest.mark.parametrize("slug", list(GAMES))

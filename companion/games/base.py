@@ -26,6 +26,7 @@ class SetupStep:
     title: str
     detail: str
     page: int | None = None
+    entry: str | None = None    # the rules entry a first play explains it with
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class Action:
     label: str
     fields: tuple[Field, ...] = ()
     hint: str = ""
+    folded: bool = False    # seldom needed now: the tracker keeps it folded away
+    entry: str | None = None    # the rules entry a first play explains it with
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,75 @@ class Reminder:
     text: str
     entry: str | None = None
     page: int | None = None
+
+
+# --- the table at a glance: what the tracker's drawing shows (the web layer draws it) ---
+
+@dataclass(frozen=True)
+class Track:
+    """Each player's marker on a line of spaces, front first: a score track, tiles placed.
+    `goal` is the space that ends something (13 tiles), when there is one."""
+
+    label: str
+    markers: tuple[tuple[int, int], ...]      # (seat, value), front first
+    goal: int | None = None
+    kind = "track"
+
+
+@dataclass(frozen=True)
+class TurnOrder:
+    """Who plays in what order, first first (and what decides it, in `note`)."""
+
+    label: str
+    seats: tuple[int, ...]
+    note: str = ""
+    kind = "order"
+
+
+@dataclass(frozen=True)
+class Rounds:
+    """Round `current` of `total`."""
+
+    label: str
+    current: int
+    total: int
+    kind = "rounds"
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A numbered tile in the middle of the table: who took it, or set aside."""
+
+    number: int
+    name: str
+    seat: int | None = None
+    out: bool = False
+
+
+@dataclass(frozen=True)
+class Tiles:
+    label: str
+    tiles: tuple[Tile, ...]
+    kind = "tiles"
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A tower of floors: the floor being built now, and per finished floor who took most."""
+
+    name: str
+    floor: int
+    won: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Stacks:
+    label: str
+    stacks: tuple[Stack, ...]
+    kind = "stacks"
+
+
+Drawing = Track | TurnOrder | Rounds | Tiles | Stacks
 
 
 @dataclass
@@ -60,6 +132,7 @@ class TrackerView:
     seat_order: list[int] = field(default_factory=list)  # how the table list is ordered
     status: str = ""
     log: list[str] = field(default_factory=list)
+    drawing: tuple[Drawing, ...] = ()   # the table at a glance, drawn above the actions
 
     def action(self, kind: str) -> Action | None:
         return next((a for a in self.actions if a.kind == kind), None)
@@ -140,6 +213,32 @@ class Aid:
     description: str
 
 
+# --- the teach: a first play explained, built from the rules entries -------------------
+
+TEACH_SECTIONS = ("goal", "components", "turn", "round", "end", "scoring", "mistakes")
+
+
+@dataclass(frozen=True)
+class TeachPart:
+    """A rules entry read out in the teach: the statements numbered (from 0), or all."""
+
+    entry: str
+    statements: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A scoring example the teach draws as a score sheet, scored by the game itself from
+    entries as the score API takes them. `entry` is the rules entry that tells it; `source`
+    where it comes from, as a statement names it ("rulebook p. 7", or "our reading" when
+    our sources hold no worked example of the rulebook)."""
+
+    entry: str
+    source: str
+    players: tuple[tuple[str, dict], ...]
+    settings: dict = field(default_factory=dict)
+
+
 def each_kind_once(actions: list[Action]) -> list[Action]:
     """Actions without repeats, the first declaration of each kind kept."""
     first: dict[str, Action] = {}
@@ -183,6 +282,10 @@ class Game(ABC):
     # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
     # How the play starts: most games pick a first player; some deal turn tiles instead.
+    # The teach, in the order teachers use (TEACH_SECTIONS): rules entries, the same ids
+    # in every language; and the scoring example it draws.
+    teach: dict[str, tuple[TeachPart, ...]] = {}
+    worked_example: WorkedExample | None = None
     start_title: str = Msg("First player")
     start_label: str = Msg("Pick the first player at random")
     group_picks_first: bool = True

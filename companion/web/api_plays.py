@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from flask import Blueprint, Response, abort, jsonify, make_response, request, url_for
 
-from companion import i18n
+from companion import first_play, i18n
 from companion import settings as group_settings
 from companion.db import get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
@@ -35,6 +35,7 @@ from companion.plays import (
     undo,
 )
 from companion.web.api import bad_request
+from companion.web.drawings import drawing_json
 from companion.web.fast_json import request_json
 from companion.web.helpers import play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
@@ -52,13 +53,21 @@ def summary(state: PlayState) -> dict:
            "settings": settings_stamp(state.game.slug),
            "players": state.players, "url": url_for("plays.show", play_id=state.id),
            "log": [with_names(h.text, state.names) for h in state.history[-6:]]}
+    if state.phase == "setup":
+        out["setup"] = {"ticked": sorted(state.ticked)}
+    if state.first_play:
+        steps = len(state.game.setup_steps(len(state.players)))
+        out["first_play"] = {"explaining": [f"setup:{i}" for i in
+                                            first_play.setup_showing(state, steps)]
+                             + first_play.showing(state)}
     view = state.tracker() if state.phase == "playing" else None
     if view:
         out["tracker"] = {
             "round": view.round, "current_seat": view.current_seat, "next_seat": view.next_seat,
             "status": str(view.status), "reminders": [str(r.text) for r in view.reminders],
             "actions": [{"kind": a.kind, "label": str(a.label),
-                         "fields": [f.name for f in a.fields]} for a in view.actions]}
+                         "fields": [f.name for f in a.fields]} for a in view.actions],
+            "drawing": drawing_json(view.drawing)}
     if state.phase in ("scoring", "finished"):
         out["scoring_order"] = [state.names[s] for s in state.scoring_order()]
         out["entered"] = sorted(state.entries)
@@ -155,7 +164,8 @@ def create():
     except InvalidInput as exc:
         return bad_request(exc.errors)
     seated = [{"name": " ".join(p["name"].split()), "color": p["color"]} for p in players]
-    play_id = create_play(get_db(), game, seated, body.get("play_id"))
+    play_id = create_play(get_db(), game, seated, body.get("play_id"),
+                          first_play=body.get("first_play") is True)
     state = play_or_404(play_id)
     response = jsonify(summary(state))
     response.status_code = 201

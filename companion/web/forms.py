@@ -4,6 +4,7 @@ from functools import cache
 from babel.support import NullTranslations, Translations
 from flask_wtf import FlaskForm
 from wtforms import (
+    BooleanField,
     FieldList,
     Form,
     FormField,
@@ -54,6 +55,7 @@ class NewPlayForm(AppForm):
     players = FieldList(FormField(PlayerRow))
     # Given when the form is shown: sending it twice (Back, then submit) makes one play.
     play_id = HiddenField()
+    first_play = BooleanField()   # explain each step the first time it comes up
 
     def __init__(self, game, *args, **kwargs):
         super().__init__(*args, **kwargs)

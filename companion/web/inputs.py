@@ -21,6 +21,9 @@ def action_data(state: PlayState, kind: Any, raw: dict, *, from_form: bool) -> d
         return first_player_event(state.game, len(state.players), seat)
     if kind == "to_scoring":
         return {}
+    if kind in ("setup_tick", "first_play"):   # checked whole when the event is applied
+        keys = ("step", "done") if kind == "setup_tick" else ("on",)
+        return {key: raw.get(key) for key in keys}
     if kind == "score":
         return score_data(state, raw.get("seat"), raw.get("entry"))
     view = state.tracker() if state.phase == "playing" else None

@@ -58,6 +58,10 @@ def action_bodies(games: list[Game]) -> list[dict]:
         {"title": "first_player", "type": "object",
          "properties": {"seat": {"type": ["integer", "null"], "minimum": 0}}},
         {"title": "to_scoring", "type": "object", "maxProperties": 0},
+        {"title": "setup_tick", "type": "object", "required": ["step", "done"], "properties": {
+            "step": {"type": "integer", "minimum": 0}, "done": {"type": "boolean"}}},
+        {"title": "first_play", "type": "object", "required": ["on"], "properties": {
+            "on": {"type": "boolean"}}},
         {"title": "score", "type": "object", "required": ["seat", "entry"], "properties": {
             "seat": {"type": "integer", "minimum": 0},
             "entry": {"anyOf": [object_schema(g.entry_fields(False), g.max_players)
@@ -71,7 +75,7 @@ def action_bodies(games: list[Game]) -> list[dict]:
 
 
 def action_body(games: list[Game]) -> dict:
-    kinds = sorted({"first_player", "to_scoring", "score"}
+    kinds = sorted({"first_player", "to_scoring", "score", "setup_tick", "first_play"}
                    | {a.kind for g in games for a in g.actions_offered(g.max_players)})
     return _body({"type": "object", "required": ["after", "kind"], "properties": {
         "after": {"type": "integer", "minimum": 0,
@@ -124,7 +128,9 @@ def create_play_body(games: list[Game]) -> dict:
         "players": {"type": "array", "minItems": 1, "maxItems": max(
             g.max_players for g in games), "items": PLAYER},
         "play_id": {"type": "string", "pattern": "^[A-Za-z0-9_-]{16}$",
-                    "description": "Sending the same request again answers the same play"}}})
+                    "description": "Sending the same request again answers the same play"},
+        "first_play": {"type": "boolean", "description": "Explain each setup step, phase "
+                       "and action on every phone the first time it comes up"}}})
 
 
 def _play_change(operation: str, summary: str, done: str, body: dict) -> dict:
@@ -205,7 +211,13 @@ SCHEMAS = {
                  "results": {"type": "array",
                              "items": {"$ref": "#/components/schemas/Standing"}},
                  "winners": {"type": "array", "items": {"type": "string"}},
-                 "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+                 "tie_breaks": {"type": "array", "items": {"type": "string"}},
+                 "setup": {"type": "object", "properties": {
+                     "ticked": {"type": "array", "items": {"type": "integer"}}}},
+                 "first_play": {"type": "object", "description": "A first play: the rules "
+                                "entries explained now on every phone", "properties": {
+                                    "explaining": {"type": "array",
+                                                   "items": {"type": "string"}}}}}},
     "Conflict": {"type": "object", "required": ["errors", "happened", "play"], "properties": {
         "errors": {"$ref": "#/components/schemas/Errors/properties/errors"},
         "happened": {"type": "array", "items": {"type": "string"},

@@ -30,6 +30,7 @@ from companion.web.forms import (
 from companion.web.helpers import game_or_404, own_entry, play_or_404
 from companion.web.inputs import action_data, conflict_text, score_data
 from companion.web.page_cache import TOKEN_MARK, kept_page, render_play_page
+from companion.web.teach_pages import setup_explanations, tracker_explanations
 
 bp = Blueprint("plays", __name__)
 
@@ -62,7 +63,8 @@ def new_play(slug: str):
                          fills={PLAY_ID_MARK: new_play_id})
     form = NewPlayForm(game)
     if form.validate_on_submit():
-        play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data)
+        play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data,
+                              first_play=form.first_play.data)
         return redirect(url_for("plays.show", play_id=play_id))
     if not form.play_id.data:
         form.play_id.data = new_play_id()
@@ -108,9 +110,25 @@ def record(play_id: str, form: StepForm, kind: str, data: dict):
 @bp.get("/plays/<play_id>/setup")
 def setup(play_id: str):
     state = play_or_404(play_id)
-    return render_play_page(state.revision, "plays/setup.html",
-                            build=lambda: {"steps": state.game.setup_steps(len(state.players))},
-                            state=state)
+    def build() -> dict:
+        steps = state.game.setup_steps(len(state.players))
+        return {"steps": steps, "explaining": setup_explanations(state, steps)}
+    return render_play_page(state.revision, "plays/setup.html", build=build, state=state)
+
+
+@bp.post("/plays/<play_id>/setup/tick")
+def tick(play_id: str):
+    """A setup step ticked or unticked (the form of a phone without scripts)."""
+    step = request.form.get("step", "")
+    data = {"step": int(step) if step.isdigit() else None,
+            "done": request.form.get("done") == "yes"}
+    return record(play_id, StepForm(), "setup_tick", data)
+
+
+@bp.post("/plays/<play_id>/first-play")
+def first_play_mode(play_id: str):
+    """The explanations of a first play turned on or off (a phone without scripts)."""
+    return record(play_id, StepForm(), "first_play", {"on": request.form.get("on") == "yes"})
 
 
 @bp.post("/plays/<play_id>/first-player")
@@ -140,7 +158,7 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
         lang = i18n.current()
         reminders = [(r, content.entry_by_id(state.game, r.entry, lang) if r.entry else None)
                      for r in view.reminders]
-        return dict(view=view, reminders=reminders)
+        return dict(view=view, reminders=reminders, explaining=tracker_explanations(state))
     # The forms' tokens come from csrf_token() in the templates: no form object is needed.
     context = dict(state=state, form=None, typed=typed or {}, failed_kind=kind,
                    errors={e.field: e.message for e in errors}, needs_settings=missing)

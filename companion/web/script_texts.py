@@ -52,6 +52,10 @@ TEXTS: dict[str, Msg] = {
     "open_rule": Msg("Open this rule"),
     "screen_on": Msg("Screen stays on"),
     "screen_may_sleep": Msg("Screen may sleep"),
+    # setup.js: the shared checklist
+    "tick_not_sent": Msg("Not ticked: the app cannot be reached. Tap again when it is back."),
+    "tick_changed_elsewhere": Msg("Another phone changed this step first: it shows as the "
+                                  "table has it now."),
     # score_entry.js: the live breakdown
     "total": Msg("Total"),
     "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),

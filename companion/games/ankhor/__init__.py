@@ -18,8 +18,12 @@ from companion.games.base import (
     ScoreContext,
     Setting,
     SetupStep,
+    TeachPart,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
+    WorkedExample,
     each_kind_once,
     recent_log,
 )
@@ -62,29 +66,33 @@ def setup_steps(players: int) -> list[SetupStep]:
                         TOTAL_TOKENS))
     steps = [
         SetupStep(Msg("Price board"), Msg("Put the price board in the middle of the table."),
-                  2),
+                  2, "setup-overview"),
         SetupStep(Msg("Token piles of {n}", n=pile), Plural(
             "Sort the tokens into 6 piles by kind (blue, white, black, green, red and ankh), "
             "{n} token in each pile for {players} players: {in_play} tokens in play. {rest}",
             "Sort the tokens into 6 piles by kind (blue, white, black, green, red and ankh), "
             "{n} tokens in each pile for {players} players: {in_play} tokens in play. {rest}",
-            pile, players=players, in_play=6 * pile, rest=rest), 2),
+            pile, players=players, in_play=6 * pile, rest=rest), 2, "setup-token-piles"),
         SetupStep(Msg("Two draw piles"), Msg("Shuffle all 55 tiles face down and split them "
-                                             "into two draw piles beside the board."), 2),
+                                             "into two draw piles beside the board."), 2,
+                  "tile-kinds"),
         SetupStep(Msg("Price markers"), Msg("Shuffle the 15 price markers and place them at "
-                                            "random on the spaces of the price board."), 2),
+                                            "random on the spaces of the price board."), 2,
+                  "tile-price"),
         SetupStep(Msg("Market row"), Msg("Choose one draw pile and turn its top 6 tiles face "
                                          "up, left to right, in a row under the price board."),
-                  2),
+                  2, "setup-market-row"),
         SetupStep(Msg("Bonus tokens"),
-                  Msg("Put the 12 bonus tokens where everyone can reach them."), 2),
+                  Msg("Put the 12 bonus tokens where everyone can reach them."), 2,
+                  "bonus-token"),
         SetupStep(Msg("First player"),
-                  Msg("Choose the first player at random (the app can do it)."), 2),
+                  Msg("Choose the first player at random (the app can do it)."), 2,
+                  "first-player"),
     ]
     if players == 2:
         steps.append(SetupStep(Msg("Two-player reminder"), Msg(
             "Whenever an ankh refreshes the market, first discard the leftmost tile, then "
-            "slide and refill."), 5))
+            "slide and refill."), 5, "faq-two-player-refresh"))
     return steps
 
 
@@ -267,22 +275,25 @@ def actions(state: TurnState) -> list[Action]:
     can_spend = (state.ankhs_spent < MAX_ANKHS_PER_TURN
                  and state.ankhs[state.seat] - state.ankhs_spent > 0)
     ankh_actions = [
-        Action("refresh", Msg("Ankh: refresh the market"), hint=refresh_hint),
+        Action("refresh", Msg("Ankh: refresh the market"), hint=refresh_hint,
+               entry="ankh-actions"),
         Action("move_tile", Msg("Ankh: move one of my tiles"),
-               hint=Msg("Splitting a group of 5 gives its bonus token back.")),
+               hint=Msg("Splitting a group of 5 gives its bonus token back."), folded=True,
+               entry="move-tile"),
     ] if can_spend else []
     if state.main_done:
-        return [Action("end_turn", Msg("End turn"))] + ankh_actions
+        return [Action("end_turn", Msg("End turn"), entry="token-limit")] + ankh_actions
     return [
         Action("take_tokens", Msg("Took 3 tokens"),
                fields=(Int("ankhs", Msg("Ankhs among them"), high=TOKENS_TAKEN, default=0),),
-               hint=TURN_ENDS if state.one_tap else ""),
+               hint=TURN_ENDS if state.one_tap else "", entry="take-tokens"),
         Action("buy_tile", Msg("Bought a tile"),
                fields=(Bool("scribe", Msg("it is a scribe")),
                        Bool("upper", Msg("placed on the upper level"))),
                hint=(Msg("On the upper level it costs 1 resource less. This ends the turn: "
                          "spend ankhs first.") if state.one_tap
-                     else Msg("On the upper level it costs 1 resource less."))),
+                     else Msg("On the upper level it costs 1 resource less.")),
+               entry="buy-tile"),
     ] + ankh_actions
 
 
@@ -340,7 +351,15 @@ def tracker_view(state: TurnState, names: list[str]) -> TrackerView:
         status=(Msg("Turn: main action done") if state.main_done
                 else Msg("Extra turn (scribe)") if state.extra_turn else ""),
         log=recent_log(state.log, names),
+        drawing=drawing(state),
     )
+
+
+def drawing(state: TurnState) -> tuple:
+    """Tiles placed per player out of the 13 that end the game, in turn order."""
+    return (Track(Msg("Tiles placed (13 end the game)"),
+                  tuple((s, state.tiles[s]) for s in state.order), TILES_TO_END),
+            TurnOrder(Msg("Turn order"), tuple(state.order)))
 
 
 # --- scoring -----------------------------------------------------------------------------
@@ -623,6 +642,24 @@ def _warnings(layout: Layout, big_groups: int) -> list[Msg]:
     return warnings
 
 
+def _tile(row: int, col: int, color: str, animal: str | None = None, points: int = 0,
+          level: int = 0) -> dict:
+    return {"row": row, "col": col, "color": color, "animal": animal, "points": points,
+            "level": level}
+
+
+# The rulebook's scoring example (p. 7), laid out as the score sheet takes it: green 5
+# (bonus 3), white 2, red 3 with the upper tile, jackals 3, scarabs 2, printed 6: 24.
+RULEBOOK_EXAMPLE = {
+    "tiles": [_tile(0, 0, "green", "jackal"), _tile(0, 1, "green"), _tile(0, 2, "green"),
+              _tile(0, 3, "white", points=2), _tile(0, 4, "white", "scarab"),
+              _tile(1, 0, "green", points=2), _tile(1, 1, "green"),
+              _tile(1, 2, "red", "jackal"), _tile(1, 3, "red", "jackal"),
+              _tile(1, 4, "blue", "scarab"), _tile(2, 0, "white", points=2),
+              _tile(0, 1, "red", "jackal", level=1)],
+    "bonus_tokens": [3], "leftover_tokens": 0}
+
+
 COVERED_NUMBERS = Setting(Choice(
     "covered_numbers", Msg("Printed numbers under an upper-level tile"),
     (("count", Msg("They count: the rulebook's “numbers shown on your tiles” means every "
@@ -669,6 +706,18 @@ class Ankhor(Game):
         Aid("turn", Msg("Turn flow"), Msg("A turn from start to end, and how the game ends.")),
     ]
     settings = (COVERED_NUMBERS,)
+    teach = {
+        "goal": (TeachPart("score-overview"),),
+        "components": (TeachPart("setup-overview"),),
+        "turn": (TeachPart("turn-overview", (0,)), TeachPart("take-tokens", (0,)),
+                 TeachPart("buy-tile"), TeachPart("ankh-actions", (0,))),
+        "round": (TeachPart("first-player", (0,)), TeachPart("token-limit", (0,))),
+        "end": (TeachPart("end-trigger", (0,)),),
+        "scoring": (TeachPart("bonus-token", (0,)), TeachPart("score-example")),
+        "mistakes": (TeachPart("mistake-diagonal"), TeachPart("mistake-upper-level-price"),
+                     TeachPart("mistake-fresh-ankh", (0,)), TeachPart("mistake-stop-at-13")),
+    }
+    worked_example = WorkedExample("score-example", "rulebook p. 7", (("Ana", RULEBOOK_EXAMPLE),))
     settings_help = Msg("The rulebook leaves one question open: choose how your group reads "
                         "it once, and the app scores every play that way.")
 

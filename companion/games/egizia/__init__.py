@@ -14,11 +14,16 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
+    TeachPart,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
+    WorkedExample,
     each_kind_once,
     recent_log,
 )
@@ -75,38 +80,41 @@ def row_majority(row: list[int | None]) -> tuple[int, int] | None:
 def setup_steps(players: int) -> list[SetupStep]:
     stones = ", ".join(str(n) for n in STARTING_STONES[:players])
     steps = [
-        SetupStep(Msg("Board"), Msg("Put the board in the middle.")),
+        SetupStep(Msg("Board"), Msg("Put the board in the middle."), entry="components"),
         SetupStep(Msg("Turn tiles"), Msg("Deal turn tiles 1 to {players} at random (the app "
                                          "deals them when you pick the first player); the "
-                                         "rest go back to the box.", players=players)),
+                                         "rest go back to the box.", players=players),
+                  entry="turn-tiles"),
         SetupStep(Msg("Player boards and crews"), Msg(
             "Each player takes a board in their colour: the Joker crew on space 2 of the lower "
             "row, the other 3 crews on space 1 of the upper row; 8 boats and 24 stones of "
-            "their colour.")),
+            "their colour."), entry="crew-strength"),
         SetupStep(Msg("Markers"), Msg(
             "Four of your stones are markers: one on the score track (placed in turn-tile "
             "order from the highest tile, so turn tile 1 arrives last and starts furthest "
             "back), one on the top space of the stone market, one on the top space of the "
-            "grain market, one on your board's stone table.")),
+            "grain market, one on your board's stone table."), entry="score-track"),
         SetupStep(Msg("Starting stones"), Msg("By turn tile 1 to {players}: {stones} stones on "
                                               "the stone table.", players=players,
-                                              stones=stones)),
+                                              stones=stones), entry="starting-stones"),
         SetupStep(Msg("Starting cards"), Msg("Each player takes 1 starting quarry card and 1 "
-                                             "starting grain card, face up.")),
+                                             "starting grain card, face up."),
+                  entry="starting-cards"),
         SetupStep(Msg("Sphinx and Nile decks"), Msg(
             "Shuffle the sphinx cards face down; everyone draws one and keeps it secret. "
-            "Shuffle the three Nile decks (1/2, 3/4, 5) separately.")),
+            "Shuffle the three Nile decks (1/2, 3/4, 5) separately."), entry="nile-cards"),
         SetupStep(Msg("Water ring and tombs"), Msg(
             "Water ring on the middle irrigation space. Shuffle the 20 tomb tiles face down "
-            "onto the 12 tomb spaces (8 go back unseen) and turn the first 4 face up.")),
+            "onto the 12 tomb spaces (8 go back unseen) and turn the first 4 face up."),
+            entry="water-ring"),
         SetupStep(Msg("Scarabs"), Msg("Scarab tiles beside the board: take one when your "
-                                      "marker passes 50.")),
+                                      "marker passes 50."), entry="score-track"),
     ]
     if players < 4:
         steps.append(SetupStep(Msg("Fewer than 4 players"), Msg(
             "The rulebook changes something for fewer than 4 players at the starting cards, "
             "but our copy of that text is lost: check your rulebook. The app does not "
-            "guess.")))
+            "guess."), entry="fewer-players"))
     return steps
 
 
@@ -234,30 +242,32 @@ def actions(state: EgiziaState, names: list[str]) -> list[Action]:
     nxt = (Msg("End the game: final scoring") if last and state.round == ROUNDS else
            Msg("Start round {round}", round=state.round + 1) if last else
            Msg("Next phase: {phase}", phase=PHASES[state.phase + 1]))
-    out = [Action("next_phase", nxt)]
+    out = [Action("next_phase", nxt, entry="round-overview")]
     if phase == "Feed the crews":
         out.append(Action("feeding", Msg("Feeding: compute the loss"), fields=(
             PLAYER, Int("grain", Msg("Grain"), high=CREW_OR_GRAIN_MAX),
             Int("crew_strength", Msg("Crew strength"), high=CREW_OR_GRAIN_MAX)),
-            hint=Msg("Unfed crew points × the player's grain-market rate.")))
+            hint=Msg("Unfed crew points × the player's grain-market rate."), entry="feeding"))
         out.append(Action("grain_rate", Msg("Set a player's grain-market rate"), fields=(
             PLAYER, Choice("rate", Msg("VP lost per unfed crew point"),
                            ((1, "1"), (2, "2"), (3, "3")))),
-            hint=Msg("Read it beside the player's marker on the grain market.")))
+            hint=Msg("Read it beside the player's marker on the grain market."),
+            folded=True, entry="grain-market"))
     if phase == "Build":
         out.append(Action("pyramid_row", Msg("A pyramid row is complete"), fields=tuple(
             Player(f"stone_{i}", Msg("Stone {number} from the left", number=i + 1),
                    optional=True)
             for i in range(ROW_POSITIONS)), hint=Msg(
                 "The most stones score 1 VP each; a tie goes to the tied player with the "
-                "leftmost stone.")))
+                "leftmost stone."), entry="pyramid-row"))
     if phase == "Cooperation bonus":
         out.append(Action("cooperation", Msg("Cooperation bonus"), fields=(
             PLAYER, Int("boats", Msg("Boats on building sites"), high=3),
-            Bool("used_stone", Msg("Used a stone this round")))))
+            Bool("used_stone", Msg("Used a stone this round"))), entry="cooperation"))
     out += [Action("gain", Msg("Points scored"), fields=(PLAYER, POINTS),
-                   hint=Msg("Buildings, sphinx returns, market bonuses: as they happen.")),
-            Action("lose", Msg("Points lost"), fields=(PLAYER, POINTS))]
+                   hint=Msg("Buildings, sphinx returns, market bonuses: as they happen."),
+                   entry="score-track"),
+            Action("lose", Msg("Points lost"), fields=(PLAYER, POINTS), entry="score-track")]
     return out
 
 
@@ -307,7 +317,20 @@ def tracker_view(state: EgiziaState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=None, next_seat=None,
         actions=actions(state, names), reminders=[] if state.over else reminders(state, names),
         seat_counters=counters, seat_order=state.track(), status=status,
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state))
+
+
+def drawing(state: EgiziaState) -> tuple:
+    """The score track front first, the turn tiles of this round and the order the track
+    sets for the next one."""
+    return (Rounds(Msg("Round"), state.round, ROUNDS),
+            Track(Msg("Score track, front first"),
+                  tuple((s, state.scores[s]) for s in state.track())),
+            TurnOrder(Msg("Turn tiles this round"), tuple(state.by_tile())),
+            TurnOrder(Msg("Turn order the track sets for the next round"),
+                      tuple(state.next_turn_order()),
+                      Msg("Lowest score first; on a shared space the marker further back "
+                          "goes first.")))
 
 
 # --- end-game scoring --------------------------------------------------------------------
@@ -472,6 +495,24 @@ class Egizia(Game):
         Aid("round", Msg("Round flow"), Msg("A round phase by phase, and the new turn order.")),
     ]
     settings = (END_ORDER,)
+    teach = {
+        "goal": (TeachPart("round-overview", (0, 1)),),
+        "components": (TeachPart("setup-overview", (0,)),),
+        "turn": (TeachPart("boats", (0, 1)),),
+        "round": (TeachPart("nile-cards", (0,)), TeachPart("feeding", (0,)),
+                  TeachPart("stones", (0,)), TeachPart("build", (0,)),
+                  TeachPart("turn-order")),
+        "end": (TeachPart("end-trigger"),),
+        "scoring": (TeachPart("score-track", (0,)), TeachPart("end-tombs", (0,)),
+                    TeachPart("end-sphinx", (0,))),
+        "mistakes": (TeachPart("mistake-speculators"), TeachPart("mistake-turn-order")),
+    }
+    # Our sources hold no worked example of the rulebook's: ours, for the final scoring.
+    worked_example = WorkedExample("end-overview", "our reading", (
+        ("Ana", {"score": 48, "stones": 6, "stone_market_bottom_two": True,
+                 "tomb_tiles": [4, 5, 3], "sphinx_points": [3, 4]}),
+        ("Ben", {"score": 52, "stones": 3, "stone_market_bottom_two": False,
+                 "tomb_tiles": [9], "sphinx_points": [2]})))
     settings_help = Msg("The rulebook gives two orders for the end-game scoring. Choose the "
                         "one your group plays: it decides who wins a tie on the final space.")
     table_fields = TABLE_FIELDS

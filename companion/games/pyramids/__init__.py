@@ -15,10 +15,16 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
+    TeachPart,
+    Tile,
+    Tiles,
     TrackerView,
+    TurnOrder,
+    WorkedExample,
     each_kind_once,
     recent_log,
 )
@@ -80,23 +86,26 @@ def setup_steps(players: int) -> list[SetupStep]:
                    tiles=names)]
     if players <= 3:
         lay_out.append(Msg("Thoth (5) stays in the box."))
-    steps = [SetupStep(Msg("God tiles 1 to {last}", last=len(tiles)), Joined(" ", lay_out))]
+    steps = [SetupStep(Msg("God tiles 1 to {last}", last=len(tiles)), Joined(" ", lay_out),
+                       entry="setup-gods")]
     if players == 2:
         steps.append(SetupStep(Msg("Set one god tile aside"),
                                Msg("With 2 players one of the four tiles is set aside at random "
                                    "in the first round, so only 3 are in play. The app draws it "
                                    "when the first player is chosen, and rotates it every round "
-                                   "(1 → 2 → 3 → 4 → 1).")))
+                                   "(1 → 2 → 3 → 4 → 1)."), entry="two-player-gods"))
     steps += [
         SetupStep(Msg("One card each"),
                   Plural("Shuffle the 105 construction cards and deal 1 face down to the {n} "
                          "player; you may look at yours.",
                          "Shuffle the 105 construction cards and deal 1 face down to each of "
-                         "the {n} players; you may look at yours.", players)),
-        SetupStep(Msg("Deck"), Msg("The other cards form a face-down deck.")),
+                         "the {n} players; you may look at yours.", players),
+                  entry="setup-cards"),
+        SetupStep(Msg("Deck"), Msg("The other cards form a face-down deck."),
+                  entry="construction-cards"),
         SetupStep(Msg("First player"), Msg("The last player to have seen a pyramid takes the "
                                            "first-player token and the deck (or let the app "
-                                           "pick at random).")),
+                                           "pick at random)."), entry="first-player"),
     ]
     return steps
 
@@ -245,11 +254,12 @@ def actions(state: RoundState) -> list[Action]:
         return []
     if state.phase == "quarry":
         return [Action("quarry", Plural("Quarry stocked: {n} pair revealed",
-                                        "Quarry stocked: {n} pairs revealed", state.seats))]
+                                        "Quarry stocked: {n} pairs revealed", state.seats),
+                       entry="quarry")]
     if state.phase == "gods":
         # The label is the tile's number and name: data, no words to translate.
         return [Action(f"god_{g.number}", f"{g.number} · {g.name}",
-                       hint=Msg("Build {what}.", what=g.may_build()))
+                       hint=Msg("Build {what}.", what=g.may_build()), entry="choose-god")
                 for g in state.available()]
     if state.phase == "build":
         god = state.god_of(state.current())
@@ -257,8 +267,9 @@ def actions(state: RoundState) -> list[Action]:
                        for b, ok in (("tomb", god.tomb), ("obelisk", god.obelisk)) if ok)
         return [Action("build", Msg("Took a pair and built"), fields=extras,
                        hint=Msg("{god}: {what}. One card per building; the pyramid card is "
-                                "required.", god=god.name, what=god.may_build()))]
-    return [Action("end_round", Msg("End the round"))]
+                                "required.", god=god.name, what=god.may_build()),
+                       entry="build-turn")]
+    return [Action("end_round", Msg("End the round"), entry="end-of-round")]
 
 
 EXTRA_CARD_LABELS = {"tomb": Msg("also a card on the tomb"),
@@ -313,7 +324,19 @@ def tracker_view(state: RoundState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state), reminders=reminders(state, names), seat_counters=counters,
         seat_order=order, status="" if state.over else PHASES[state.phase],
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state, order))
+
+
+def drawing(state: RoundState, order: list[int]) -> tuple:
+    """The round out of ten, the god tiles (who took each, which is set aside) and the
+    order of the phase."""
+    takers = {number: seat for seat, number in enumerate(state.chosen) if number is not None}
+    tiles = Tiles(Msg("God tiles"), tuple(
+        Tile(g.number, g.name, takers.get(g.number), g.number == state.set_aside)
+        for g in gods(state.seats)))
+    label = (Msg("Build order (by god tile)") if state.phase in ("build", "end")
+             else Msg("Order to choose god tiles"))
+    return (Rounds(Msg("Round"), state.round, ROUNDS), tiles, TurnOrder(label, tuple(order)))
 
 
 # --- scoring -----------------------------------------------------------------------------
@@ -776,6 +799,21 @@ class Pyramids(Game):
         Aid("round", Msg("Round flow"), Msg("The 5 phases of a round and the end of the game.")),
     ]
     settings = OBELISK_SETTINGS
+    teach = {
+        "goal": (TeachPart("score-overview"),),
+        "components": (TeachPart("construction-cards", (0,)), TeachPart("setup-gods")),
+        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("pyramid-building", (0,))),
+        "round": (TeachPart("round-overview", (0,)), TeachPart("choose-god", (1,))),
+        "end": (TeachPart("end-trigger"),),
+        "scoring": (TeachPart("score-pyramid", (0,)), TeachPart("pyramid-bonus"),
+                    TeachPart("score-obelisk", (0,)), TeachPart("score-tomb", (0, 1)),
+                    TeachPart("score-glyphs", (0,))),
+        "mistakes": (TeachPart("mistake-hand-limit"),),
+    }
+    # The rulebook's only worked figure: red and blue each on 3 obelisk stages score 6, once.
+    worked_example = WorkedExample("score-obelisk", "rulebook § Obelisco", (("Ana", {
+        "pyramid": [], "obelisk": [["red", "blue"], ["red", "blue"], ["red", "blue", "white"]],
+        "tomb": [], "glyphs": {"pyramid": 0, "obelisk": 0, "tomb": 0}}),))
     settings_help = Msg("Our sources give the obelisk's points up to 5 stages of one colour. An "
                         "obelisk can have more: enter the points your score pad or player aid "
                         "gives for 6 to 10 stages when you first need them.")

@@ -15,11 +15,18 @@ from companion.games.base import (
     Game,
     PlayerScore,
     Reminder,
+    Rounds,
     ScoreContext,
     Setting,
     SetupStep,
+    Stack,
+    Stacks,
+    TeachPart,
     TieBreak,
+    Track,
     TrackerView,
+    TurnOrder,
+    WorkedExample,
     each_kind_once,
     recent_log,
 )
@@ -80,27 +87,28 @@ def setup_steps(players: int) -> list[SetupStep]:
         SetupStep(Msg("Starting floors"), Msg(
             "Find the 4 floor tiles whose central side has pink-star pillars. Lay 3 in a "
             "triangle, outer side up: the first floors of the 3 outer towers. Put the 4th "
-            "in the middle, central side up: the central tower.")),
+            "in the middle, central side up: the central tower."), entry="setup-towers"),
         SetupStep(Msg("Floor stack"), Msg("Shuffle the other 14 floor tiles, outer side up, "
-                                          "into a stack.")),
+                                          "into a stack."), entry="next-floor"),
         SetupStep(Msg("Prestige and mana pool"), Msg(
             "Prestige tokens in a supply; the mana pool board within reach (it counts the "
-            "rounds).")),
+            "rounds)."), entry="mana-pool"),
         SetupStep(Msg("Colours"), Msg(
             "Each of the {players} takes the spellbook and the meeples of one colour: "
             "{apprentices} and 1 master, their supply.",
             players=Plural("{n} player", "{n} players", players),
-            apprentices=Plural("{n} apprentice", "{n} apprentices", APPRENTICES))),
-        SetupStep(Msg("Dice"), Msg("All 40 dice into the bag; shake it.")),
+            apprentices=Plural("{n} apprentice", "{n} apprentices", APPRENTICES)),
+            entry="setup-players"),
+        SetupStep(Msg("Dice"), Msg("All 40 dice into the bag; shake it."), entry="dice-bag"),
         SetupStep(Msg("{rounds} of {dice}", rounds=rounds, dice=dice), Msg(
             "With {players} the first player draws and rolls {dice} each round; each player "
             "takes {turns} per round; the game lasts {rounds}.",
             players=Plural("{n} player", "{n} players", players), dice=dice,
             turns=Plural("{n} turn", "{n} turns", TURNS_PER_PLAYER[players]),
-            rounds=rounds)),
+            rounds=rounds), entry="rounds-by-count"),
         SetupStep(Msg("First player"), Msg(
             "Pick a first player any way you like (the rulebook suggests whoever visited a "
-            "tower last) and hand them the bag.")),
+            "tower last) and hand them the bag."), entry="first-player"),
     ]
 
 
@@ -117,6 +125,8 @@ class TowersState:
     prestige: tuple[int, ...] = ()
     phase: str = "turns"                # turns, final (incomplete floors), over
     finals: tuple[int, ...] = ()        # towers whose incomplete floor is scored
+    # per tower, per finished floor: the seats with the most influence there
+    won: tuple[tuple[tuple[int, ...], ...], ...] = ((), (), (), ())
     one_tap: bool = True                # the pillar bonus ends the turn (plays recorded
                                         # before: an "End turn" of its own)
     over: bool = False
@@ -217,13 +227,21 @@ def _complete_floor(state: TowersState, data: dict, settings: dict) -> TowersSta
     gains = award(influence(meeples), values)
     floors = list(state.floors)
     floors[tower] += 1
+    won = list(state.won)
+    won[tower] += (most_influence(influence(meeples)),)
     line = Msg("{tower} floor {floor} scored: {shares}", tower=TOWER_NAMES[tower],
                floor=state.floors[tower], shares=Joined(", ", _shares(gains)))
     if trapped:
         line = Joined("; ", [line, Plural(
             "{n} meeple stays trapped on a pillar without a die",
             "{n} meeples stay trapped on pillars without a die", trapped)])
-    return replace(_gain(state, gains, line), floors=tuple(floors))
+    return replace(_gain(state, gains, line), floors=tuple(floors), won=tuple(won))
+
+
+def most_influence(influence_by_player: dict[int, int]) -> tuple[int, ...]:
+    """The seats with the most influence on a floor (none when nobody has any)."""
+    top = max(influence_by_player.values(), default=0)
+    return tuple(s for s, v in sorted(influence_by_player.items()) if v == top and top > 0)
 
 
 def _end_turn(state: TowersState) -> TowersState:
@@ -280,8 +298,10 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
         left = [t for t in range(len(TOWERS)) if t not in state.finals]
         out = [Action("incomplete_floor", Msg("Score an incomplete floor"),
                       fields=_floor_fields(state, names, left, False),
-                      hint=Msg("Most influence 3, second 2, tied 1."))] if left else []
-        return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"))]
+                      hint=Msg("Most influence 3, second 2, tied 1."), entry="end-scoring")
+               ] if left else []
+        return out + [Action("finish", Msg("All incomplete floors scored: to final scoring"),
+                             entry="spellbook-points")]
     everything = list(range(len(TOWERS)))
     if not state.one_tap:
         return [
@@ -293,11 +313,12 @@ def actions(state: TowersState, names: list[str]) -> list[Action]:
             _floor_action(state, names, everything),
         ]
     return [
-        Action("bonus_two", Msg("Die placed, bonus +2 prestige")),
-        Action("end_turn", Msg("Die placed, bonus: a spell or a build")),
+        Action("bonus_two", Msg("Die placed, bonus +2 prestige"), entry="bonus-two"),
+        Action("end_turn", Msg("Die placed, bonus: a spell or a build"), entry="bonus-build"),
         Action("bonus_floor", Msg("Die placed, bonus: prestige = floor"),
                fields=(Choice("tower", Msg("Tower"),
-                              _tower_choices(state.turn_floors, everything)),)),
+                              _tower_choices(state.turn_floors, everything)),),
+               entry="bonus-floor"),
         _floor_action(state, names, everything),
     ]
 
@@ -307,7 +328,8 @@ def _floor_action(state: TowersState, names: list[str], towers: list[int]) -> Ac
                 "the bonus, which ends the turn.") if state.one_tap else
             Msg("Enter who has meeples on the 3 pillars (apprentice 1, master 2)."))
     return Action("floor_complete", Msg("A floor is complete: score it"),
-                  fields=_floor_fields(state, names, towers, True), hint=hint)
+                  fields=_floor_fields(state, names, towers, True), hint=hint,
+                  entry="score-floor")
 
 
 def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
@@ -358,7 +380,19 @@ def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
         round=state.round, current_seat=current, next_seat=upcoming,
         actions=actions(state, names), reminders=reminders(state, names),
         seat_counters=counters, seat_order=order, status=_status(state),
-        log=recent_log(state.log, names))
+        log=recent_log(state.log, names), drawing=drawing(state, order))
+
+
+def drawing(state: TowersState, order: list[int]) -> tuple:
+    """The four towers with their floors and who took most on each, the prestige and the
+    turn order of the round."""
+    by_prestige = sorted(range(state.seats), key=lambda s: (-state.prestige[s], s))
+    return (Rounds(Msg("Round"), state.round, ROUNDS[state.seats]),
+            Stacks(Msg("Towers: floors and who took most on each"), tuple(
+                Stack(TOWER_NAMES[t], state.floors[t], state.won[t])
+                for t in range(len(TOWERS)))),
+            Track(Msg("Prestige"), tuple((s, state.prestige[s]) for s in by_prestige)),
+            TurnOrder(Msg("Turn order this round"), tuple(order)))
 
 
 # --- scoring -----------------------------------------------------------------------------
@@ -648,6 +682,24 @@ class TowersOfArkhanos(Game):
         Aid("round", Msg("Round flow"), Msg("A round, the mana pool and the end of the game.")),
     ]
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
+    teach = {
+        "goal": (TeachPart("goal"),),
+        "components": (TeachPart("setup-players", (0,)),),
+        "turn": (TeachPart("turn", (0,)), TeachPart("placement", (0,)),
+                 TeachPart("pillar-bonuses")),
+        "round": (TeachPart("round"), TeachPart("rounds-by-count", (0,))),
+        "end": (TeachPart("end-trigger", (0,)),),
+        "scoring": (TeachPart("score-floor"), TeachPart("floor-ties", (0,)),
+                    TeachPart("end-scoring", (0,))),
+        "mistakes": (TeachPart("mistake-central-second"), TeachPart("mistake-trapped"),
+                     TeachPart("mistake-floor-bonus-order", (0,))),
+    }
+    # Our sources hold the rulebook's floor examples only as pictures: ours, for the end,
+    # with a tie the spellbook breaks.
+    worked_example = WorkedExample("tie-break", "our reading", (
+        ("Ana", {"prestige": 30, "spellbook": 2, "upper_floor_meeples": 1}),
+        ("Ben", {"prestige": 31, "spellbook": 1, "upper_floor_meeples": 3}),
+        ("Chloé", {"prestige": 25, "spellbook": 3, "upper_floor_meeples": 0})))
     settings_help = Msg("Look at the mana pool board: beside the round spaces it shows the "
                      "prestige a finished floor gives, for an outer tower and (less) for the "
                      "central tower: the most influence, the second most, and a tie. Enter "
