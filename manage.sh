@@ -36,7 +36,7 @@ case "${1:-}" in
     ;;
   test)
     shift
-    apt_install $PDF_LIBS chromium
+    apt_install $PDF_LIBS chromium poppler-utils   # pdftotext: the tests read the PDFs back
     python_env "[test]"
     exec .venv/bin/python -m pytest "$@"
     ;;

@@ -7,6 +7,7 @@ in three languages took it from 115 MB to over 200 MB). The server keeps only th
 WeasyPrint is never imported by the server process.
 """
 import logging
+import math
 import multiprocessing
 import os
 import threading
@@ -25,6 +26,14 @@ FOOTER_IN_FLOW = """
 """
 TALL_PAGE = "@page { size: 148mm 2000mm !important; }"
 
+# Fitting a sheet to its page: the type and the line spacing the sheet's content gets.
+SHEET_MM = 210
+FULL_MM = SHEET_MM - 0.5       # what a sheet may need (half a millimetre for rounding)
+EARLY_MM = 6                   # a sheet ends at most this much early, footer apart
+LINE_HEIGHT = 1.3              # the sheets' spacing, before any is added to fill the page
+MOST_LINE_HEIGHT = 1.6         # beyond, a sheet reads as padded: grow the type instead
+FIT_CSS = ".content {{ font-size: {size:.2f}pt !important; line-height: {lead:.3f} !important; }}"
+
 
 # --- in the worker ------------------------------------------------------------------------
 def _write_pdf(html: str, base_url: str, variant: str) -> bytes:
@@ -40,14 +49,83 @@ def _height_needed_mm(html: str, base_url: str) -> float:
     return (sheet.position_y + sheet.margin_height()) * 25.4 / 96 + 5
 
 
-def _find(box, tag: str):
-    if getattr(box, "element_tag", None) == tag:
+def _find(box, tag: str, css_class: str | None = None):
+    if getattr(box, "element_tag", None) == tag and (
+            css_class is None or css_class in (box.element.get("class") or "").split()):
         return box
     for child in getattr(box, "children", ()):
-        found = _find(child, tag)
+        found = _find(child, tag, css_class)
         if found is not None:
             return found
     return None
+
+
+def _measure(html: str, base_url: str, size: float, lead: float) -> tuple[float, float, float]:
+    """In mm: the height the sheet needs, the part of it its content takes, and how much more
+    it needs for each extra unit of line height; the content's type at `size` points, its
+    lines `lead` apart."""
+    from weasyprint import CSS, HTML
+    page = HTML(string=html, base_url=base_url).render(stylesheets=[
+        CSS(string=FOOTER_IN_FLOW), CSS(string=TALL_PAGE),
+        CSS(string=FIT_CSS.format(size=size, lead=lead))]).pages[0]._page_box
+    sheet = _find(page, "section")
+    content = _find(sheet, "div", "content")
+    mm = 25.4 / 96
+    return ((sheet.position_y + sheet.margin_height()) * mm + 5, content.margin_height() * mm,
+            _line_sizes(content) * mm)
+
+
+def _line_sizes(box) -> float:
+    """The sum of the font sizes of the box's lines: what one more unit of line height adds
+    to its height (a line an icon holds taller grows less: the check after catches that)."""
+    from weasyprint.formatting_structure import boxes
+    if isinstance(box, boxes.LineBox):
+        return box.style["font_size"]
+    return sum(_line_sizes(child) for child in getattr(box, "children", ()))
+
+
+def _fit(html: str, base_url: str, size: float, smallest: float, largest: float
+         ) -> tuple[float, float]:
+    """(type size in points, line height) with which the sheet fills its page: the largest
+    type from `smallest` to `largest` (in tenths of a point) with which it fits, then its lines
+    spaced out until it ends at most EARLY_MM early. One that fits at no size gets `smallest`.
+
+    Text grows faster than its type (more type, more lines): about as a power of the size,
+    which each measurement after the first estimates again, so a few layouts find the size."""
+    measured: dict[float, tuple[float, float, float]] = {}
+    power = 1.6
+    size = round(min(max(size, smallest), largest), 1)
+    while True:
+        measured[size] = _measure(html, base_url, size, LINE_HEIGHT)
+        fitting = max((s for s, m in measured.items() if m[0] <= FULL_MM), default=None)
+        too_big = min((s for s, m in measured.items() if m[0] > FULL_MM), default=None)
+        if (len(measured) >= 6 or fitting == largest or too_big == smallest
+                or fitting is not None and (FULL_MM - measured[fitting][0] <= EARLY_MM / 2
+                                            or too_big is not None
+                                            and too_big - fitting < 0.15)):
+            break
+        near = sorted(measured, key=lambda s: abs(measured[s][0] - FULL_MM))[:2]
+        if len(near) == 2 and measured[near[0]][1] != measured[near[1]][1]:
+            (s1, (_, c1, _)), (s2, (_, c2, _)) = [(s, measured[s]) for s in near]
+            power = min(max(math.log(c2 / c1) / math.log(s2 / s1), 1.0), 3.0)
+        needed, content, _ = measured[size]
+        aim = FULL_MM - EARLY_MM / 4 - (needed - content)    # the content's room
+        guess = round(min(max(size * (aim / content) ** (1 / power), smallest), largest), 1)
+        if fitting is not None:
+            guess = max(guess, round(fitting + 0.1, 1))
+        if too_big is not None:
+            guess = min(guess, round(too_big - 0.1, 1))
+        if guess in measured:
+            break
+        size = guess
+    if fitting is None:
+        return smallest, LINE_HEIGHT
+    needed, _, per_lead = measured[fitting]
+    room = FULL_MM - needed - 1      # a line with larger type in it grows a little more
+    if room <= 0 or per_lead <= 0:
+        return fitting, LINE_HEIGHT
+    # Lines held taller by an icon grow less than this: the sheet ends no lower than aimed.
+    return fitting, round(min(MOST_LINE_HEIGHT, LINE_HEIGHT + room / per_lead), 3)
 
 
 class _Kept(logging.Handler):
@@ -59,7 +137,7 @@ class _Kept(logging.Handler):
         self.records.append((record.levelno, record.name, record.getMessage()))
 
 
-JOBS = {"write_pdf": _write_pdf, "height_needed_mm": _height_needed_mm}
+JOBS = {"write_pdf": _write_pdf, "height_needed_mm": _height_needed_mm, "fit": _fit}
 
 
 def _follow_the_server(server_pid: int) -> None:
@@ -155,3 +233,9 @@ def write_pdf(html: str, base_url: str, variant: str) -> bytes:
 def height_needed_mm(html: str, base_url: str) -> float:
     """The height the sheet of this one-sheet document needs, footer included."""
     return renderer.call("height_needed_mm", html, base_url)
+
+
+def fit(html: str, base_url: str, size: float, smallest: float, largest: float
+        ) -> tuple[float, float]:
+    """The type size (pt) and line height with which this one-sheet document fills its page."""
+    return renderer.call("fit", html, base_url, size, smallest, largest)

@@ -14,7 +14,6 @@ from companion.games import GAMES
 from companion.i18n import LANGUAGES
 from companion.pdf_worker import FOOTER_IN_FLOW
 from companion.web import printables
-from companion.web.printables import SHEET_HEIGHT_MM, font_scale
 from tests.conftest import after, create_play, csrf_token, play_id
 from tests.pdfs import page_sizes_mm, pdf_text
 
@@ -88,13 +87,13 @@ PRESENT = {
         "4 dice with 3 players, 5 dice with 2 or 4 players",
         "8 rounds with 2 or 4 players, 9 rounds with 3 players"],
     ("egizia", 2, "setup"): ["Turn tiles 1 and 2", "Turn tiles 3 and 4 go back in the box",
-                             "Turn tile 1 2 Starting stones reviews 2 3 Step",
-                             "With 2 players, the rulebook changes something"],
+                             "Turn tile 1 2 Starting stones² 2 3 Step",
+                             "With 2 players: the rulebook changes something"],
     ("egizia", 3, "setup"): ["Turn tiles 1, 2 and 3", "Turn tile 4 goes back in the box",
-                             "Turn tile 1 2 3 Starting stones reviews 2 3 4 Step",
-                             "With 3 players, the rulebook changes something"],
+                             "Turn tile 1 2 3 Starting stones² 2 3 4 Step",
+                             "With 3 players: the rulebook changes something"],
     ("egizia", 4, "setup"): ["Turn tiles 1, 2, 3 and 4", "All 4 turn tiles are used",
-                             "Turn tile 1 2 3 4 Starting stones reviews 2 3 4 5 Step"],
+                             "Turn tile 1 2 3 4 Starting stones² 2 3 4 5 Step"],
     ("egizia", None, "setup"): ["In play with (players) 2–4 2–4 3–4 4",
                                 "Fewer than 4 players"],
 }
@@ -167,30 +166,32 @@ def test_review_fixes_stay_fixed(client):
     assert re.findall(r'class="step">(\d+)<', pyramids_round) == ["1", "2", "3", "4", "5"]
     spells = aid_text(client, "towers-of-arkhanos", "round", None)
     assert "Manipulate" in spells and "Swap" in spells
-    assert "Our source describes only these 2 spells. The other 4: copy them" in spells
+    assert "What the 4 spells our sources lack do" in spells
     egizia = aid_text(client, "egizia", "player", None)
     assert "speculate" in egizia and "the speculator takes the space" in egizia
+
+
+def test_unknown_numbers_are_never_invented(client):
+    """The fact sheets' [unknown] numbers: until the group enters them, the sheet asks for
+    them and prints no number of its own."""
     towers = aid_text(client, "towers-of-arkhanos", "player", None)
-    assert "Our sources do not give these six numbers" in towers
-
-
-def test_unknown_numbers_are_blanks_never_invented(client):
-    """The fact sheets' [unknown] numbers: the sheet leaves a space to write them in."""
-    towers = client.get("/games/towers-of-arkhanos/print/player.html").get_data(as_text=True)
-    prizes = towers.split("From your board")[1].split("</table>")[0]
-    assert prizes.count('class="blank"') == 6 and not re.search(r'"num">\d', prizes)
-    spells = client.get("/games/towers-of-arkhanos/print/round.html").get_data(as_text=True)
-    assert spells.split("describes only")[1].count('class="blank wide"') == 4
+    assert "The six prestige numbers of a finished floor" in towers
+    assert "Most Second Tie" not in towers
+    pyramids = aid_text(client, "pyramids", "player", None)
+    assert "The obelisk's points for 6 stages or more" in pyramids
+    assert not re.search(r"Stages 1 2 3 4 5 6", pyramids)
 
 
 @pytest.mark.parametrize("slug", GAMES)
-def test_header_names_game_rules_edition_version_and_date(client, slug):
+def test_header_names_game_and_aid_then_count_foot_names_rulebook_version_and_date(client,
+                                                                                 slug):
     game = GAMES[slug]
     for aid in game.aids:
         text = aid_text(client, slug, aid.slug, game.max_players)
-        assert f"{game.max_players} players {game.name} {aid.title} Rules: " in text
-        assert re.search(r"Spanish[^·]*rulebook[^·]*· Sheet v\d+, \d{4}-\d\d-\d\d", text)
-    assert "French rules-assistant page" in aid_text(client, "ankhor", "setup", None)
+        assert text.startswith(f" {game.name} {aid.title} {game.max_players} players ")
+        assert re.search(r"Sources: ¹\sSpanish rulebook[^·]*· .*· sheet v\d+, \d{4}-\d\d-\d\d $",
+                         text), text
+    assert "French rules-assistant page" in aid_text(client, "ankhor", "player", None)
 
 
 @pytest.mark.parametrize("slug", GAMES)
@@ -208,8 +209,8 @@ def test_every_icon_has_alternative_text(client, slug):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", GAMES)
 def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug, lang):
-    """Spanish runs about a quarter longer than English: every language is measured. A
-    sheet may take a smaller type to fit, never less than 90 % of its own."""
+    """Spanish runs about a quarter longer than English: every language is measured, at the
+    type and spacing each sheet was fitted to, never much below its template's own size."""
     game = GAMES[slug]
     for players in [None, *counts(game)]:
         query = f"?lang={lang}" + (f"&players={players}" if players else "")
@@ -218,33 +219,37 @@ def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug, lang):
         pages = document.render(stylesheets=[CSS(string=FOOTER_IN_FLOW)]).pages
         assert len(pages) == len(game.aids), players
         assert {(round(p.width * 25.4 / 96), round(p.height * 25.4 / 96)) for p in pages} == {A5}
-        for aid in game.aids:
-            assert font_scale(slug, aid.slug, players, lang) >= 0.9, (aid.slug, players)
-    if lang == "en":
-        assert all(font_scale(slug, aid.slug, None, lang) == 1 for aid in game.aids)
-
-
-@pytest.mark.parametrize("height_at_full_size, expected", [
-    (200, 1.0), (220, 0.95), (231, 0.9), (300, 0.85)])
-def test_a_sheet_too_long_for_its_page_takes_the_largest_smaller_type_that_fits(
-        app, monkeypatch, height_at_full_size, expected):
-    """A made-up sheet whose height follows its type size exactly."""
-    def needed(html):
-        size = float(re.search(r'class="content" style="font-size: ([\d.]+)pt', html)[1])
-        return height_at_full_size * size / full_size
-    monkeypatch.setattr(printables, "height_needed_mm", needed)
-    game = GAMES["pyramids"]
-    full_size = float(app.jinja_env.get_template(
-        f"printables/pyramids/{game.aids[0].slug}.html").module.font_size[:-2])
-    font_scale.cache_clear()
-    try:
+        sizes = [float(size) for size in
+                 re.findall(r'class="content" style="font-size: ([\d.]+)pt', html)]
         with app.test_request_context("/"):
-            scale = printables.font_scale("pyramids", game.aids[0].slug, 3, "en")
-    finally:
-        font_scale.cache_clear()
-    assert scale == expected
-    assert scale == printables.SMALLEST_SCALE or height_at_full_size * scale <= SHEET_HEIGHT_MM
+            least = [printables.design_size(game, aid) * printables.SMALLEST_SCALE
+                     for aid in game.aids]
+        assert all(size >= round(low, 1) for size, low in zip(sizes, least, strict=True)), players
 
+
+@pytest.mark.parametrize("needed_at_design_size", [120, 150, 190, 205, 209])
+def test_a_sheet_takes_the_largest_type_that_fits_then_spaces_its_lines(needed_at_design_size,
+                                                                       monkeypatch):
+    """A made-up sheet whose content grows as its type size's 1.6th power and with its line
+    height, as text does; 22 mm of header and footer."""
+    from companion import pdf_worker
+
+    def measure(html, base_url, size, lead):
+        content = (needed_at_design_size - 22) * (size / 10) ** 1.6 * lead / 1.3
+        return 22 + content, content, content / lead
+    monkeypatch.setattr(pdf_worker, "_measure", measure)
+    size, lead = pdf_worker._fit("", "", 10, 10, 13)
+    assert 10 <= size <= 13 and pdf_worker.LINE_HEIGHT <= lead <= pdf_worker.MOST_LINE_HEIGHT
+    assert pdf_worker.FULL_MM - pdf_worker.EARLY_MM <= measure("", "", size, lead)[0] \
+        <= pdf_worker.FULL_MM
+    bigger = measure("", "", round(size + 0.1, 1), pdf_worker.LINE_HEIGHT)[0]
+    assert size == 13 or bigger > pdf_worker.FULL_MM - pdf_worker.EARLY_MM / 2
+
+
+def test_a_sheet_that_fits_at_no_size_gets_its_smallest_type(monkeypatch):
+    from companion import pdf_worker
+    monkeypatch.setattr(pdf_worker, "_measure", lambda h, b, size, lead: (400, 380, 300))
+    assert pdf_worker._fit("", "", 10, 10, 13) == (10, pdf_worker.LINE_HEIGHT)
 
 
 @pytest.mark.parametrize("paper, booklet_pages, aid_pages, size", [
@@ -262,7 +267,7 @@ def test_paper_sizes_of_the_booklet_and_a_single_aid(client, paper, booklet_page
 def test_a4_holds_two_sheets_a_single_aid_twice(client):
     booklet = sheet_text(client.get("/games/pyramids/print/booklet.html?paper=a4")
                          .get_data(as_text=True))
-    assert booklet.count("Pyramids Setup sheet") == 1 and booklet.count("Round flow Rules") == 1
+    assert booklet.count("Pyramids Setup sheet") == 1 and booklet.count("Round flow 2–5 players") == 1
     single = client.get("/games/pyramids/print/setup.html?paper=a4").get_data(as_text=True)
     assert single.count('<section class="sheet') == 2 and 'class="cut"' in single
 
@@ -329,14 +334,15 @@ def test_play_pages_link_to_the_aids_for_their_table(client):
     play = play_id(create_play(client, ["Ana", "Ben", "Cy"], "pyramids"))
     setup = client.get(f"/plays/{play}/setup").get_data(as_text=True)
     link = re.search(r'href="([^"]+)">Print the aids for this table', setup).group(1)
-    assert link == "/games/pyramids/print?players=3"
-    choice = client.get(link).get_data(as_text=True)
-    assert "/games/pyramids/print/booklet.pdf?players=3&amp;paper=a5" in choice
-    assert "/games/pyramids/print/round.pdf?players=3&amp;paper=a5" in choice
+    assert link == f"/games/pyramids/print?players=3&amp;play={play}"
+    choice = client.get(html_lib.unescape(link)).get_data(as_text=True)
+    assert f"/games/pyramids/print/booklet.pdf?players=3&amp;paper=a5&amp;play={play}" in choice
+    assert f"/games/pyramids/print/round.pdf?players=3&amp;paper=a5&amp;play={play}" in choice
     setup_url = f"/plays/{play}/setup"
     data = {"csrf_token": csrf_token(client, setup_url), "after": after(client, setup_url),
             "seat": "0"}
     tracker = client.post(f"/plays/{play}/first-player", data=data,
                           follow_redirects=True).get_data(as_text=True)
     assert "Now playing" in tracker
-    assert 'href="/games/pyramids/print?players=3">Print the aids for this table' in tracker
+    assert f'href="/games/pyramids/print?players=3&amp;play={play}">Print the aids for this table' \
+        in tracker

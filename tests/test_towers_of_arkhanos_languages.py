@@ -206,8 +206,7 @@ SPANISH = {
     "{player}: apprentices": "{player}: aprendices",
     "prestige": "prestigio",
     "Setup sheet": "Hoja de preparación",
-    "Spanish edition rulebook; published reviews where marked":
-        "Reglamento de la edición española; reseñas donde se indica",
+    "Spanish rulebook": "Reglamento español",
     "Your turn": "Tu turno",
     "<strong>Place</strong> a rolled die on an empty pillar and %(meeple)sone of your "
     "meeples beside it.": "<strong>Coloca</strong> un dado tirado en un pilar vacío y "
@@ -304,7 +303,7 @@ def test_aids_in_spanish_keep_their_markup(spanish_client):
         as_text=True))
     assert "Hoja de preparación" in setup and "8 rondas" in setup
     assert "5 dados por ronda" in setup
-    assert "Reglamento de la edición española" in setup
+    assert "Reglamento español, § Como se Juega" in setup
     player = client.get(f"/games/{SLUG}/print/player.html?lang=es").get_data(as_text=True)
     assert "Tu turno" in player
     assert re.search(r"<strong>Coloca</strong> un dado tirado en un pilar vacío y "
@@ -400,7 +399,7 @@ def extracted() -> set:
     for path in PACKAGE.glob("*.py"):
         with open(path, "rb") as source:
             found |= {m[1] for m in extract("python", source, keywords=MSG_KEYWORDS)}
-    for path in SHEETS.glob("*.html"):
+    for path in [*SHEETS.glob("*.html"), SHEETS.parent / "macros.html"]:   # shared helpers too
         with open(path, "rb") as source:
             found |= {m[1] for m in extract(babel_extract, source, keywords=DEFAULT_KEYWORDS)}
     return found
@@ -476,10 +475,9 @@ def test_every_sheet_text_is_found_and_translated(wordless_french, tmp_path):
             html = client.get(f"/games/{SLUG}/print/{aid.slug}.html{query}"
                               f"{'&' if query else '?'}lang=fr").get_data(as_text=True)
             html = plain(html)
-            # The sheet's own words: its content, its edition and legend (the rest of the
-            # header is printables/base.html's).
-            content = re.search(r'<div class="content"[^>]*>(.*?)</section>', html,
+            # The sheet's own words: its content (the header and the legend of its source
+            # marks are printables/base.html's).
+            content = re.search(r'<div class="content"[^>]*>(.*?)<footer', html,
                                 re.DOTALL).group(1)
-            rules = re.search(r'<p class="edition">Rules: (.*?) ·', html).group(1)
-            shown = sheet_text(content) + " " + sheet_text(rules)
+            shown = sheet_text(content)
             assert "✓" in shown and not words_left(shown), (aid.slug, query, shown)

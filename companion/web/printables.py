@@ -4,15 +4,26 @@ Every aid is an A5 sheet. `?paper=` says how the sheets go on paper: one A5 page
 two side by side on a landscape A4 sheet (to cut in half), or one per Letter page
 (scaled up). `?players=N` prints the numbers of that player count only; without it a
 sheet covers every count the game takes. The booklet is all of a game's aids in one PDF.
+
+A sheet prints the group's values (the game's settings) where our sources have a gap:
+from a play (`?play=`), that play's own; otherwise the group's current ones. A value not
+entered yet is said once on the sheet, with a QR code to the settings page.
 """
+import io
+import json
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, current_app, render_template, request
+import segno
+from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
+from markupsafe import Markup
 
-from companion import i18n, pdf_worker
+from companion import i18n, pdf_worker, settings
+from companion.db import get_db
 from companion.games.base import Aid, Game
 from companion.i18n import Msg
-from companion.web.helpers import game_or_404
+from companion.network import is_loopback, lan_addresses
+from companion.web.helpers import game_or_404, play_or_404
 
 bp = Blueprint("printables", __name__)
 
@@ -52,9 +63,128 @@ DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
 SHEET_HEIGHT_MM = 210
-# Spanish runs about a quarter longer than English: a sheet that would not fit in its
-# language takes a slightly smaller type, never below this share of its own size.
+# Each sheet's type is fitted to its page (pdf_worker.fit): from a little under its
+# template's size (Spanish runs about a quarter longer than English) up to this much larger.
 SMALLEST_SCALE = 0.85
+LARGEST_SCALE = 1.3
+
+
+@dataclass(frozen=True)
+class GroupValues:
+    """What a sheet prints where our sources leave a gap: the values the group entered (a
+    play's own, or the group's current ones) and where to enter those still missing."""
+
+    values: dict = field(default_factory=dict, hash=False, compare=False)
+    key: str = "{}"            # the values as JSON: what the caches know them by
+    for_play: bool = False
+    settings_url: str = ""
+
+    @classmethod
+    def of(cls, values: dict, for_play: bool, settings_url: str) -> "GroupValues":
+        return cls(dict(values), json.dumps(values, sort_keys=True, ensure_ascii=False),
+                   for_play, settings_url)
+
+    def get(self, key: str, default=None):
+        value = self.values.get(key)
+        return default if value in (None, "") else value
+
+    def has(self, *keys: str) -> bool:
+        return all(self.get(key) is not None for key in keys)
+
+    def qr(self) -> Markup:
+        """The QR code of the settings page, drawn inline (a tagged figure in the PDF)."""
+        out = io.BytesIO()
+        segno.make(self.settings_url, error="m").save(
+            out, kind="svg", scale=1, border=0, xmldecl=False, svgns=True, svgclass="qr",
+            lineclass=None, omitsize=True,
+            title=str(Msg("QR code: your group's answers for this game, in the app")))
+        return Markup(out.getvalue().decode())
+
+
+SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+class SheetMarks:
+    """The source marks of one sheet: small superscript numbers, given to the sources in the
+    order the sheet first names them, and one compact legend for the sheet's foot."""
+
+    def __init__(self):
+        self.sources: list[tuple[str, str]] = []
+
+    def _mark(self, kind: str, where: str = "") -> Markup:
+        if (kind, where) not in self.sources:
+            self.sources.append((kind, where))
+        number = str(self.sources.index((kind, where)) + 1).translate(SUPERSCRIPT)
+        return Markup('<span class="mark">{}</span>').format(number)
+
+    def page(self, pages) -> Markup:
+        """The rulebook's page(s): page(3), page("3-4")."""
+        return self._mark("page", str(pages))
+
+    def section(self, name) -> Markup:
+        """A section of a rulebook without page numbers: section("2"), section(_("Setup"))."""
+        return self._mark("section", str(name))
+
+    def rulebook(self) -> Markup:
+        return self._mark("rulebook")
+
+    def assistant(self) -> Markup:
+        return self._mark("assistant")
+
+    def reviews(self) -> Markup:
+        return self._mark("reviews")
+
+    def reading(self) -> Markup:
+        return self._mark("reading")
+
+    def legend(self, rulebook: str) -> Markup:
+        """"Sources: ¹ Spanish rulebook, p. 3 · ² p. 4 · ³ published reviews"."""
+        named_rulebook = False
+        items = []
+        for number, (kind, where) in enumerate(self.sources, 1):
+            if kind in ("page", "section", "rulebook"):
+                text = {"page": Msg("p. {pages}", pages=where.replace("-", "–")),
+                        "section": Msg("§ {section}", section=where),
+                        "rulebook": Msg("the rulebook")}[kind]
+                if not named_rulebook:
+                    text, named_rulebook = Msg("{rulebook}, {where}", rulebook=rulebook,
+                                               where=text), True
+            else:
+                text = {"assistant": Msg("the French rules-assistant page"),
+                        "reviews": Msg("published reviews"),
+                        "reading": Msg("our reading of the rules")}[kind]
+            items.append(Markup('<span class="item">{}\u202f{}</span>').format(
+                str(number).translate(SUPERSCRIPT), str(text)))
+        return Markup(" · ").join(items)
+
+
+bp.add_app_template_global(SheetMarks, "sheet_marks")
+
+
+def _reachable_base() -> str:
+    """This server as other phones reach it: never a loopback address, which a phone
+    scanning the printed code could not open."""
+    base = request.host_url.rstrip("/")
+    if is_loopback(request.host) and lan_addresses():
+        port = request.host.rsplit(":", 1)[1] if ":" in request.host else "80"
+        base = f"{request.scheme}://{lan_addresses()[0]}:{port}"
+    return base
+
+
+def group_values(game: Game) -> GroupValues:
+    """`?play=`: that play's own settings (those its actions were recorded with); otherwise
+    the group's current ones."""
+    url = _reachable_base() + url_for("games.game_settings", slug=game.slug)
+    play = request.args.get("play")
+    if play is None:
+        return GroupValues.of(settings.load(get_db(), game) if game.settings else {}, False,
+                              url)
+    state = play_or_404(play)
+    if state.game.slug != game.slug:
+        abort(404, description=Msg("No such play."))
+    if not state.seq:   # nothing recorded yet: its first action takes the group's current ones
+        return GroupValues.of(settings.load(get_db(), game) if game.settings else {}, True, url)
+    return GroupValues.of(state.settings, True, url)
 
 
 def players_arg(game: Game) -> int | None:
@@ -95,38 +225,48 @@ def pages_of(aids: list[Aid], paper: str) -> list[list[Aid]]:
 
 
 def render_sheets(game: Game, aids: list[Aid], players: int | None, paper: str,
-                  title: str) -> str:
-    scales = {aid.slug: font_scale(game.slug, aid.slug, players, i18n.current())
-              for aid in aids}
-    return _render(game, aids, players, paper, title, scales)
+                  title: str, group: GroupValues) -> str:
+    fits = {aid.slug: sheet_fit(game.slug, aid.slug, players, i18n.current(), group,
+                                catalogue_id()) for aid in aids}
+    return _render(game, aids, players, paper, title, group, fits)
 
 
 def _render(game: Game, aids: list[Aid], players: int | None, paper: str, title: str,
-            scales: dict[str, float]) -> str:
+            group: GroupValues, fits: dict[str, tuple[float, float]]) -> str:
     return render_template("printables/base.html", game=game, title=title, paper=paper,
                            pages=pages_of(aids, paper), facts=game.aid_facts(players),
-                           scales=scales)
+                           group=group, fits=fits)
 
 
-def height_needed_mm(html: str) -> float:
-    """The height the sheet of this one-sheet document needs, footer included."""
-    return pdf_worker.height_needed_mm(html, current_app.config["PRINTABLES"])
+def design_size(game: Game, aid: Aid) -> float:
+    """The type size the aid's template is drawn for, in points."""
+    module = current_app.jinja_env.get_template(f"printables/{game.slug}/{aid.slug}.html").module
+    return float(module.font_size.removesuffix("pt"))
+
+
+def fit_sheet(html: str, size: float) -> tuple[float, float]:
+    """The type size (pt) and line height with which this one-sheet document fills its page."""
+    return pdf_worker.fit(html, current_app.config["PRINTABLES"], size,
+                          round(size * SMALLEST_SCALE, 1), round(size * LARGEST_SCALE, 1))
+
+
+def catalogue_id() -> int:
+    """Which catalogue the texts come from (a test may install another): what is kept for
+    one is not shown for the other."""
+    return id(i18n.translations(i18n.current()))
 
 
 @lru_cache(maxsize=512)
-def font_scale(slug: str, aid_slug: str, players: int | None, lang: str) -> float:
-    """1, or the largest smaller type (in hundredths) with which the sheet fits its page."""
+def sheet_fit(slug: str, aid_slug: str, players: int | None, lang: str,
+              group: GroupValues, catalogue: int) -> tuple[float, float]:
+    """The type size and line height of one sheet, for its count, language and values."""
     game = game_or_404(slug)
     aid = aid_or_404(game, aid_slug)
-    scale = 1.0
-    while True:
-        html = _render(game, [aid], players, "a5", aid.title, {aid.slug: scale})
-        needed = height_needed_mm(html)
-        if needed <= SHEET_HEIGHT_MM or scale <= SMALLEST_SCALE:
-            return scale
-        # the type's height drives the sheet's: aim straight at the size that fits
-        scale = max(SMALLEST_SCALE, min(scale - 0.01,
-                                        int(scale * SHEET_HEIGHT_MM / needed * 100) / 100))
+    size = design_size(game, aid)
+    with i18n.speaking(lang):
+        html = _render(game, [aid], players, "a5", aid.title, group,
+                       {aid.slug: (size, pdf_worker.LINE_HEIGHT)})
+    return fit_sheet(html, size)
 
 
 def _booklet_title(game: Game, players: int | None) -> str:
@@ -143,19 +283,20 @@ def _aid_title(game: Game, aid: Aid, players: int | None) -> str:
 
 
 def _pdf(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
-         base_url: str) -> bytes:
+         base_url: str, group: GroupValues) -> bytes:
     """The PDF in the request's language (`?lang=`, else the page's)."""
-    return _pdf_in(slug, aid_slugs, players, paper, base_url, i18n.current())
+    return _pdf_in(slug, aid_slugs, players, paper, base_url, i18n.current(), group,
+                   catalogue_id())
 
 
 @lru_cache(maxsize=128)
 def _pdf_in(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: str,
-            base_url: str, lang: str) -> bytes:
+            base_url: str, lang: str, group: GroupValues, catalogue: int) -> bytes:
     game = game_or_404(slug)
     aids = [aid_or_404(game, a) for a in aid_slugs]
     title = (_aid_title(game, aids[0], players) if len(aids) == 1
              else _booklet_title(game, players))
-    html = render_sheets(game, aids, players, paper, title)
+    html = render_sheets(game, aids, players, paper, title, group)
     return pdf_worker.write_pdf(html, base_url, PDF_VARIANT)
 
 
@@ -175,8 +316,11 @@ def _filename(slug: str, what: str, players: int | None, paper: str) -> str:
 def choose(slug: str):
     """The aids and the booklet, for a player count and a paper."""
     game = game_or_404(slug)
+    group = group_values(game)
     return render_template("print_aids.html", game=game, players=players_arg(game),
-                           paper=paper_arg(), papers=PAPERS)
+                           paper=paper_arg(), papers=PAPERS, group=group,
+                           play=request.args.get("play"),
+                           missing=[s for s in game.settings if group.get(s.key) is None])
 
 
 @bp.get("/games/<slug>/print/booklet.pdf")
@@ -184,7 +328,7 @@ def booklet_pdf(slug: str):
     game = game_or_404(slug)
     players, paper = players_arg(game), paper_arg()
     pdf = _pdf(slug, tuple(a.slug for a in game.aids), players, paper,
-               current_app.config["PRINTABLES"])
+               current_app.config["PRINTABLES"], group_values(game))
     return _pdf_response(pdf, _filename(slug, "booklet", players, paper))
 
 
@@ -193,7 +337,8 @@ def booklet_html(slug: str):
     """The booklet as a web page, for a quick look on the phone."""
     game = game_or_404(slug)
     players = players_arg(game)
-    return render_sheets(game, game.aids, players, paper_arg(), _booklet_title(game, players))
+    return render_sheets(game, game.aids, players, paper_arg(), _booklet_title(game, players),
+                         group_values(game))
 
 
 @bp.get("/games/<slug>/print/<aid>.pdf")
@@ -201,7 +346,8 @@ def aid_pdf(slug: str, aid: str):
     game = game_or_404(slug)
     aid_or_404(game, aid)
     players, paper = players_arg(game), paper_arg()
-    pdf = _pdf(slug, (aid,), players, paper, current_app.config["PRINTABLES"])
+    pdf = _pdf(slug, (aid,), players, paper, current_app.config["PRINTABLES"],
+               group_values(game))
     return _pdf_response(pdf, _filename(slug, aid, players, paper))
 
 
@@ -211,4 +357,5 @@ def aid_html(slug: str, aid: str):
     game = game_or_404(slug)
     sheet = aid_or_404(game, aid)
     players = players_arg(game)
-    return render_sheets(game, [sheet], players, paper_arg(), _aid_title(game, sheet, players))
+    return render_sheets(game, [sheet], players, paper_arg(), _aid_title(game, sheet, players),
+                         group_values(game))

@@ -27,7 +27,7 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
-from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured
+from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured, Text
 from companion.i18n import Joined, Msg
 
 ROUNDS = 5
@@ -366,6 +366,12 @@ END_ORDER = Setting(Choice("end_scoring_order", Msg("End-game scoring order"), S
                            hint=Msg("The rulebook says both. It decides who wins a tie on the "
                                     "final space: the marker that gets there first stays in "
                                     "front.")))
+# Setup step 6 of our Spanish text begins a rule for fewer than 4 players and breaks off: the
+# group writes it down from their rulebook, and the setup sheet prints it.
+FEWER_PLAYERS_CARDS = Setting(Text(
+    "fewer_players_cards", Msg("With 2 or 3 players: what your rulebook changes at the starting "
+                               "quarry and grain cards (our copy of that sentence is lost)"),
+    max_length=200), required=False)
 
 
 def final_track(before: list[int], gains: dict[int, int], order: str | None) -> list[int]:
@@ -494,7 +500,7 @@ class Egizia(Game):
         Aid("player", Msg("Player reference"), Msg("The 7 phases and the end-game scoring.")),
         Aid("round", Msg("Round flow"), Msg("A round phase by phase, and the new turn order.")),
     ]
-    settings = (END_ORDER,)
+    settings = (END_ORDER, FEWER_PLAYERS_CARDS)
     teach = {
         "goal": (TeachPart("round-overview", (0, 1)),),
         "components": (TeachPart("setup-overview", (0,)),),
@@ -514,7 +520,9 @@ class Egizia(Game):
         ("Ben", {"score": 52, "stones": 3, "stone_market_bottom_two": False,
                  "tomb_tiles": [9], "sphinx_points": [2]})))
     settings_help = Msg("The rulebook gives two orders for the end-game scoring. Choose the "
-                        "one your group plays: it decides who wins a tie on the final space.")
+                        "one your group plays: it decides who wins a tie on the final space. "
+                        "Our copy also lost what changes at the starting cards with 2 or 3 "
+                        "players: note it from your rulebook, and the setup sheet prints it.")
     table_fields = TABLE_FIELDS
     start_title = Msg("Turn tiles")
     start_label = Msg("Deal the turn tiles at random")
