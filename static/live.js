@@ -75,7 +75,10 @@
     const fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
     if (!fresh) return;
     for (const name of ["seq", "phase", "live"]) main.dataset[name] = fresh.dataset[name] || "";
+    // An action not recorded stays explained until the player answers it.
+    const unanswered = Array.from(main.querySelectorAll(".not-recorded"));
     main.innerHTML = fresh.innerHTML;
+    for (const box of unanswered.reverse()) main.insertBefore(box, main.firstChild);
     document.dispatchEvent(new CustomEvent("companion:refreshed"));
     history.replaceState(null, "", response.url);
     document.title = new DOMParser().parseFromString(html, "text/html").title;
