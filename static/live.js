@@ -52,6 +52,9 @@
       }
     }
     settingsSeen = state.settings;
+    // An answer sent before this page's last refresh (an action went meanwhile) is older
+    // than the page: nothing to follow.
+    if (state.seq < Number(main.dataset.seq)) return;
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
         say(TEXT("changed_elsewhere"));
