@@ -52,6 +52,9 @@
       }
     }
     settingsSeen = state.settings;
+    // An answer sent before this page's last refresh (an action went meanwhile) is older
+    // than the page: nothing to follow.
+    if (state.seq < Number(main.dataset.seq)) return;
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
         say(TEXT("changed_elsewhere"));
@@ -75,7 +78,10 @@
     const fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
     if (!fresh) return;
     for (const name of ["seq", "phase", "live"]) main.dataset[name] = fresh.dataset[name] || "";
+    // An action not recorded stays explained until the player answers it.
+    const unanswered = Array.from(main.querySelectorAll(".not-recorded"));
     main.innerHTML = fresh.innerHTML;
+    for (const box of unanswered.reverse()) main.insertBefore(box, main.firstChild);
     document.dispatchEvent(new CustomEvent("companion:refreshed"));
     history.replaceState(null, "", response.url);
     document.title = new DOMParser().parseFromString(html, "text/html").title;

@@ -19,6 +19,7 @@ const KEEP = [/^\/static\//, /^\/games\/[^/]+\/rules/, /^\/games\/[^/]+\/print(\
 const NEVER = [/^\/plays\/new(\/|$)/, /^\/api\//, /^\/plays\/[^/]+\/join\.svg$/];
 const NETWORK_MS = 1500;      // a page that does not come within this comes from the cache
 const DOWN_FOR_MS = 10000;    // after a failure, kept copies answer at once for this long
+const GIVE_UP_MS = 10000;     // with nothing kept, the network is waited for this long
 const LANG_KEY = "/offline/last-language";
 let lastFailure = 0;
 
@@ -105,7 +106,15 @@ async function answer(event, url) {
     return Promise.race([network, new Promise((resolve) => setTimeout(resolve, NETWORK_MS, null))])
       .then((response) => response || offlinePage(), () => offlinePage());
   }
-  return network;
+  return Promise.race([network, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS, null))])
+    .then((response) => response || Response.error());
+}
+
+// A page never kept (a form): the network, for a while, else the app's offline page.
+// (A navigation's request takes no AbortSignal: a race instead.)
+function navigation(request) {
+  return Promise.race([fetch(request), new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS, null))])
+    .then((response) => response || offlinePage(), () => offlinePage());
 }
 
 self.addEventListener("fetch", (event) => {
@@ -114,6 +123,6 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(answer(event, url));
   } else if (event.request.mode === "navigate" && event.request.method === "GET" && url.origin === location.origin) {
     // A page that is never kept still gets the app's own word when there is no network.
-    event.respondWith(fetch(event.request).catch(() => offlinePage()));
+    event.respondWith(navigation(event.request));
   }
 });

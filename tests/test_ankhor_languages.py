@@ -263,7 +263,8 @@ def test_score_entry_partial_and_its_script_texts(client, pseudo):
     assert all(not untranslated(label) for label in labels), labels
     texts = json.loads(re.search(r'id="game-texts">(.*?)</script>', partial, re.S).group(1))
     assert set(texts) == {"point_one", "points", "vp_one", "vp", "tile_one", "tiles",
-                          "upper_level", "empty", "cell", "upper_tile"}
+                          "upper_level", "empty", "cell", "upper_tile", "upper_unsupported",
+                          "tile_apart", "tile_refused"}
     assert all(not untranslated(text) for text in texts.values()), texts
     assert "{n}" in texts["tiles"] and "{row}" in texts["cell"] and "{tile}" in texts["cell"]
     assert 'data-name="⟦jackal⟧"' in partial and ">⟦K⟧</span>" in partial

@@ -223,3 +223,35 @@ def test_record_it_now_records_for_the_original_player_when_it_still_applies(sit
         expect(b.locator(".log")).to_contain_text("Ana +5 (points): 5")
         log = log_of(b, site, play)
         assert log[-2:] == ["Ben +6 (points): 6", "Ana +5 (points): 5"], log
+
+
+def test_the_first_action_refused_stops_the_rest_and_each_is_explained(site):
+    with chromium() as browser:
+        a, b = phone_context(browser).new_page(), phone_context(browser).new_page()
+        play = started(a, site, "ankhor", ("Ana", "Ben"))
+        b.goto(a.url)
+        expect(b.locator('[data-testid="current"]')).to_contain_text("Ana")
+        b.context.route("**/api/plays/**", lambda route: route.abort())
+        b.get_by_role("button", name="Bought a tile").tap()        # Ana's, then Ben's
+        b.get_by_role("button", name="Bought a tile").tap()
+        waiting = b.locator("#queue-status")
+        expect(waiting).to_contain_text("2 actions wait to be sent: Ana: Bought a tile; "
+                                        "Bought a tile (after the one before)")
+        tapped_in_order(a, [button("Took 3 tokens")], [])            # Ana's turn, on A
+        b.context.unroute("**/api/plays/**")
+        notice = b.locator(".not-recorded")
+        expect(notice).to_contain_text("Not recorded: “Bought a tile” for Ana. Meanwhile: "
+                                       "Ana took 3 tokens. 1 more action entered after it "
+                                       "waits.", timeout=10000)
+        expect(waiting).to_contain_text("2 actions wait")             # the rest waits
+        assert log_of(b, site, play)[-1] == "Ana took 3 tokens"
+        notice.get_by_role("button", name="Drop it").tap()
+        # the next one was made after the one dropped: said so, never recorded for Ben
+        notice = b.locator(".not-recorded")
+        expect(notice).to_contain_text("It was entered after an action that was not "
+                                       "recorded: enter it again if it still applies.",
+                                       timeout=10000)
+        expect(notice.get_by_role("button", name="Record it now")).to_have_count(0)
+        notice.get_by_role("button", name="Drop it").tap()
+        expect(waiting).to_have_count(0)
+        assert log_of(b, site, play)[-1] == "Ana took 3 tokens"

@@ -12,7 +12,7 @@ from flask import Blueprint, Response, abort, jsonify, make_response, request, u
 
 from companion import first_play, i18n
 from companion import settings as group_settings
-from companion.db import get_db
+from companion.db import get_db, kept_read
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.games.base import with_names
@@ -84,9 +84,9 @@ def settings_stamp(slug: str) -> str:
     game = GAMES.get(slug)
     if game is None or not game.settings:
         return ""
-    values = group_settings.load(get_db(), game)
-    return hashlib.blake2s(json.dumps(values, sort_keys=True).encode(),
-                           digest_size=6).hexdigest()
+    return kept_read(get_db(), ("settings-stamp", slug), lambda fresh: hashlib.blake2s(
+        json.dumps(group_settings.load(fresh, game), sort_keys=True).encode(),
+        digest_size=6).hexdigest())
 
 
 def with_group_settings(state: PlayState) -> PlayState:
