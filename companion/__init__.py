@@ -126,7 +126,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     for blueprint in (game_pages.bp, play_pages.bp, rule_pages.bp, printables.bp, api_plays.bp,
                       api.bp, security.bp, table.bp, data_pages.bp, history_pages.bp):
         app.register_blueprint(blueprint)
-    from companion.web import drawings, teach_pages   # the table at a glance, the teach
+    from companion.web import drawings, teach_pages  # the table at a glance, the teach
     app.register_blueprint(drawings.bp)
     app.register_blueprint(teach_pages.bp)
     table.init_app(app)

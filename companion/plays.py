@@ -304,7 +304,7 @@ def replay(game: Game, row: dict, events: list[dict]) -> PlayState:
             text = texts[seq] = _describe_undone(state, kind, data)
         else:
             text = texts[seq] = first_play_mode.around(
-                state, kind, data, lambda: _replay_one(state, kind, data))
+                state, kind, data, lambda kind=kind, data=data: _replay_one(state, kind, data))
         state.history.append(Happening(seq, kind, touches(kind, data), text, seq in undone,
                                        data.get("action_id")))
         state.seq = seq

@@ -64,7 +64,8 @@ def example_play(slug: str, moves: int = 60) -> list[tuple[str, list[str], str |
         shown = first_play.showing(state)
         kind, example = game.example_move(view)
         values = convert(view.action(kind).fields, example, seats=seats)
-        first_play.around(state, kind, values, lambda: _apply(state, kind, values))
+        first_play.around(state, kind, values,
+                          lambda kind=kind, values=values: _apply(state, kind, values))
         out.append((kind, shown, view.action(kind).entry))
     out.append(("end", first_play.showing(state), None))
     return out
@@ -74,7 +75,7 @@ def example_play(slug: str, moves: int = 60) -> list[tuple[str, list[str], str |
 def test_each_explanation_comes_once_and_goes_when_done(slug):
     steps = example_play(slug)
     gone: set[str] = set()
-    for (kind, shown, entry), (_, after, _) in zip(steps, steps[1:]):
+    for (kind, shown, entry), (_, after, _) in zip(steps, steps[1:], strict=False):
         assert not gone & set(shown), f"{kind}: {gone & set(shown)} came back"
         gone |= set(shown) - set(after)
         if entry and entry in shown:
@@ -87,7 +88,7 @@ def test_egizia_explains_each_phase_in_its_phase_of_the_first_round_only():
     phases = ["nile-cards", "boats", "feeding", "stones", "build", "cooperation",
               "turn-order"]
     next_phases = [shown for kind, shown, _ in steps if kind == "next_phase"]
-    for phase, shown in zip(phases, next_phases):
+    for phase, shown in zip(phases, next_phases, strict=False):
         assert phase in shown
     assert not set(phases) & set(next_phases[7])          # round 2: all explained before
 

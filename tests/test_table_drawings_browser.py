@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.games import GAMES
-from tests.browser import phone_context, chromium
+from tests.browser import chromium, phone_context
 
 TOWERS_SETTINGS = {"outer.most": 5, "outer.second": 3, "outer.tie": 2,
                    "central.most": 3, "central.second": 2, "central.tie": 1}

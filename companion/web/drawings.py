@@ -27,7 +27,7 @@ def player_marks(names: list[str]) -> list[str]:
 def short_names(names: list[str], room: int) -> list[str]:
     """Names cut to `room` characters where they are longer, still told apart."""
     cut = [n if len(n) <= room else n[:room - 1].rstrip() + "…" for n in names]
-    return [c if cut.count(c) == 1 else n[:room] for c, n in zip(cut, names)]
+    return [c if cut.count(c) == 1 else n[:room] for c, n in zip(cut, names, strict=True)]
 
 
 @bp.app_template_global("player_marks")
