@@ -372,6 +372,8 @@ def init_app(app: Flask) -> None:
     try:
         kept = init_db(db)
         from companion.history import fill_breakdowns
+        from companion.incoming import repair_unwritable_names
+        repair_unwritable_names(db)   # before anything shows them
         fill_breakdowns(db)
     finally:
         db.conn.close()
