@@ -122,6 +122,9 @@ def connect(path: str) -> Database:
     # FULL: an acknowledged action survives a power cut too (NORMAL may lose the last few
     # in WAL mode). A table writes a few times a minute; the sync costs a millisecond.
     conn.execute("PRAGMA synchronous=FULL")
+    # Each server thread keeps its connection, and each connection its page cache: 1 MiB
+    # each (SQLite's default is 2), the rest read from the system's file cache.
+    conn.execute("PRAGMA cache_size=-1024")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.create_function("name_key", 1, name_key, deterministic=True)
     database = Database(conn)
@@ -369,6 +372,8 @@ def init_app(app: Flask) -> None:
     try:
         kept = init_db(db)
         from companion.history import fill_breakdowns
+        from companion.incoming import repair_unwritable_names
+        repair_unwritable_names(db)   # before anything shows them
         fill_breakdowns(db)
     finally:
         db.conn.close()

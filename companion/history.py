@@ -88,16 +88,23 @@ def games_played(db: Database) -> list[str]:
 def players(db: Database) -> list[dict]:
     """Everyone in the history, one entry per name_key: {"key", "name" (as last written),
     "plays"}, by name."""
-    # In SQLite: a group's lifetime of plays is read in milliseconds, not parsed in Python.
-    # The name is the one of the latest play (a bare column beside max() is taken from
-    # the row holding the maximum: SQLite documents it).
-    rows = select(db, "SELECT name_key(name) AS key, name, count(*) AS plays, "
-                      "max(created || ' ' || printf('%012d', r)) AS latest FROM ("
-                      "SELECT json_extract(seat.value, '$.name') AS name, p.created, "
-                      "p.rowid AS r FROM plays AS p, json_each(p.players) AS seat "
-                      f"WHERE {IN_HISTORY}) GROUP BY key ORDER BY key")
-    return sorted(({"key": row["key"], "name": row["name"], "plays": row["plays"]}
-                   for row in rows), key=lambda p: name_order(p["name"]))
+    # Counted per spelling in SQLite (a group's lifetime of plays in milliseconds, not
+    # parsed in Python), then the few spellings joined by name_key; the name is the one
+    # of the latest play.
+    found: dict[str, dict] = {}
+    for row in select(db, "SELECT name, count(*) AS plays, "
+                          "max(created || ' ' || printf('%012d', r)) AS latest FROM ("
+                          "SELECT json_extract(seat.value, '$.name') AS name, p.created, "
+                          "p.rowid AS r FROM plays AS p, json_each(p.players) AS seat "
+                          f"WHERE {IN_HISTORY}) GROUP BY name"):
+        key = name_key(row["name"])
+        player = found.setdefault(key, {"key": key, "name": row["name"], "plays": 0,
+                                        "latest": row["latest"]})
+        player["plays"] += row["plays"]
+        if row["latest"] > player["latest"]:
+            player["name"], player["latest"] = row["name"], row["latest"]
+    return [{k: p[k] for k in ("key", "name", "plays")}
+            for p in sorted(found.values(), key=lambda p: name_order(p["name"]))]
 
 
 def player_name(db: Database, player: str) -> str | None:

@@ -257,3 +257,52 @@ def _rewrite_play(db: Database, row: dict, state: PlayState) -> None:
         db.execute("DELETE FROM results WHERE play_id = ?", [row["id"]])
         db.conn.executemany("INSERT INTO results (play_id, seat, name, total, rank, breakdown) "
                             "VALUES (?, ?, ?, ?, ?, ?)", results)
+
+
+# A lone surrogate is kept in the JSON of a play as its escape (json.dumps writes "\ud800"),
+# so it can be found by these, and a page showing it could never be written as UTF-8.
+SURROGATE_ESCAPES = [f"%\\u{high}%" for high in ("d8", "d9", "da", "db", "dc", "dd", "de",
+                                                 "df")]
+
+
+def repair_unwritable_names(db: Database) -> int:
+    """Names kept before the text rule that hold a lone surrogate (one such name made
+    every page showing it answer 500, for good) get U+FFFD in its place, and the play a
+    new version; how many plays. Run at start-up."""
+    where = " OR ".join(["players LIKE ?"] * len(SURROGATE_ESCAPES))
+    rows = select(db, f"SELECT id, players, winners FROM plays WHERE {where}",
+                  SURROGATE_ESCAPES)
+    fixed = []
+    for row in rows:
+        players, winners = json.loads(row["players"]), json.loads(row["winners"])
+        mended = [dict(p, name=_writable(p["name"])) if isinstance(p, dict) and isinstance(
+            p.get("name"), str) else p for p in players]
+        if mended != players:
+            fixed.append((json.dumps(mended), json.dumps(
+                [_writable(w) if isinstance(w, str) else w for w in winners]), row["id"]))
+    if fixed:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.conn.executemany("UPDATE plays SET players = ?, winners = ?, "
+                                "version = version + 1 WHERE id = ?", fixed)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+    return len(fixed)
+
+
+def _writable(text: str) -> str:
+    """`text` with each lone surrogate made U+FFFD (a pair is a character: json.loads joins
+    it, so any surrogate left in a str is alone)."""
+    if is_utf8(text):
+        return text
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
+def is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -31,6 +31,8 @@ def refused_character(text: str, blanks: frozenset[str] = BLANKS) -> str | None:
     """The first character of `text` the rule refuses (None: the text is fine).
 
     `blanks` are the blank controls allowed (a name makes them spaces)."""
+    if text.isascii() and text.isprintable():    # most names: nothing to look at
+        return None
     for char in text:
         if char in blanks:
             continue
@@ -61,7 +63,7 @@ def tidy_text(text: str) -> str:
 
 def tidy_name(name: str) -> str:
     """A name as it is kept: NFC, every run of blanks one space, none around it."""
-    return " ".join(unicodedata.normalize("NFC", name).split())
+    return " ".join((name if name.isascii() else unicodedata.normalize("NFC", name)).split())
 
 
 def name_error(name: object, where: str) -> FieldError | None:

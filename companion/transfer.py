@@ -20,7 +20,7 @@ from sqlite_utils import Database
 
 from companion.db import connect, latest_version, schema_version, upgrade
 from companion.games import GAMES
-from companion.incoming import recheck
+from companion.incoming import is_utf8, recheck
 from companion.names import name_key
 
 FORMAT = "companion-export"
@@ -124,7 +124,7 @@ def _insert(db: Database, table: str, row: Any, where: str) -> None:
         raise TransferError(f"{where}: unknown field(s) {', '.join(unknown)}.")
     if any(isinstance(v, dict | list) for v in row.values()):
         raise TransferError(f"{where}: values must be text, numbers or null.")
-    if any(isinstance(v, str) and not _is_utf8(v) for v in row.values()):
+    if any(isinstance(v, str) and not is_utf8(v) for v in row.values()):
         raise TransferError(f"{where}: a text holds a lone surrogate, which no text can.")
     names = ", ".join(f"[{name}]" for name in row)
     try:
@@ -132,14 +132,6 @@ def _insert(db: Database, table: str, row: Any, where: str) -> None:
                    list(row.values()))
     except sqlite3.Error as exc:
         raise TransferError(f"{where}: {exc}.") from exc
-
-
-def _is_utf8(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _staged(data: dict) -> Database:

@@ -107,3 +107,25 @@ def test_names_are_shown_isolated_from_the_text_around_them(client):
     # a list of known names is text only: each option takes its own direction
     assert '<option dir="auto" value="محمد">' in client.get("/plays/new/ankhor").get_data(
         as_text=True)
+
+
+def test_a_database_bricked_before_the_rule_is_mended_at_start_up(tmp_path):
+    """Finding 1 said "after a restart too": a name with a lone surrogate kept by an earlier
+    release made every page showing it answer 500. At start-up it becomes U+FFFD."""
+    from companion import create_app
+    from companion.db import open_database
+    from companion.games import GAMES
+    from companion.plays import create_play as store_play
+    path = tmp_path / "bricked.sqlite"
+    db = open_database(str(path))
+    play = store_play(db, GAMES["towers-of-arkhanos"], [{"name": "Ben", "color": "blue"},
+                                                        {"name": "Cy", "color": "red"}])
+    db.execute("UPDATE plays SET players = ? WHERE id = ?", [json.dumps(
+        [{"name": "\ud800", "color": "red"}, {"name": "Ben 🎲", "color": "blue"}]), play])
+    db.conn.close()
+    client = create_app({"TESTING": True, "SECRET_KEY": "x", "DATABASE": str(path)}
+                        ).test_client()
+    pages_answer(client)
+    assert client.get(f"/plays/{play}/setup").status_code == 200
+    names = [p["name"] for p in client.get(f"/api/plays/{play}").get_json()["players"]]
+    assert names == ["\ufffd", "Ben 🎲"]
