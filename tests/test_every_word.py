@@ -276,7 +276,7 @@ def pages_of_a_game(app, client, game) -> tuple[list[str], list]:
     pages += [f"/plays/{playing}/track", f"/plays/{playing}/log"]
     done, answers = a_play_with_a_tie(app, client, game)
     pages += [f"/plays/{done}/score", f"/plays/{done}/score/0", f"/plays/{done}/results",
-              f"/plays/{done}/log"]
+              f"/plays/{done}/log", "/history?player=Ana", "/players/rename?player=Ana"]
     return pages, answers
 
 
