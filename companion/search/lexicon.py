@@ -71,7 +71,7 @@ class Lexicon:
     def _synonym_table(self) -> dict[tuple[str, ...], str]:
         """Folded variant (one word or a phrase) -> canonical word; the game's list on top.
         Under them the glossary's: what players call a term (players_say, not_ours) that
-        no rule of ours says ("comodín" for Egizia's Joker) stands for the term itself."""
+        no rule of ours says (a Spanish table's "comodín" for the Joker) stands for the term."""
         table: dict[tuple[str, ...], str] = {}
         for source in (shared_synonyms(self.lang), content.load_synonyms(self.game, self.lang)):
             for canonical, variants in source.items():
