@@ -177,11 +177,11 @@ def act(client, play, after, kind, data=None, lang="es"):
 
 SHOWN = {
     "es": {"rate": "penalización de este jugador", "phase": "Fase 3 de 7: Alimentar a los equipos",
-           "unfed": "Ben -4 (equipos sin alimentar): -4", "stones": "Piedras que quedan",
-           "tombs": "Losetas de tumba"},
+           "unfed": "Ben: -4 (equipos sin alimentar); ahora tiene -4",
+           "stones": "Piedras que quedan", "tombs": "Losetas de tumba"},
     "fr": {"rate": "pénalité de ce joueur", "phase": "Phase 3 sur 7\u00a0: Nourrir les équipes",
-           "unfed": "Ben -4 (équipes non nourries)\u00a0: -4", "stones": "Pierres restantes",
-           "tombs": "Tuiles tombeau"},
+           "unfed": "Ben\u00a0: -4 (équipes non nourries)\u202f; score\u00a0: -4",
+           "stones": "Pierres restantes", "tombs": "Tuiles tombeau"},
 }
 
 

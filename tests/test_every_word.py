@@ -276,7 +276,7 @@ def pages_of_a_game(app, client, game) -> tuple[list[str], list]:
     pages += [f"/plays/{playing}/track", f"/plays/{playing}/log"]
     done, answers = a_play_with_a_tie(app, client, game)
     pages += [f"/plays/{done}/score", f"/plays/{done}/score/0", f"/plays/{done}/results",
-              f"/plays/{done}/log"]
+              f"/plays/{done}/log", "/history?player=Ana", "/players/rename?player=Ana"]
     return pages, answers
 
 
@@ -284,6 +284,26 @@ def pages_of_a_game(app, client, game) -> tuple[list[str], list]:
 DATA = re.compile(r"§ ?\d+(?:\.[a-z])?|\bA[45]\b")
 SHARED_PAGES = ["/", "/plays/new", "/history", "/stats", "/data/", "/rules/unanswered",
                 "/no/such/page"]
+
+
+def scripts_texts(html: str) -> list[str]:
+    """The texts a page hands its scripts (the shared block and a game's own), to show."""
+    out = []
+    for block in re.findall(r'<script type="application/json" id="[\w-]+">(.*?)</script>',
+                            html, re.S):
+        out += list(_strings(json.loads(block)))
+    return out
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
 
 
 def content_words(game, lang: str) -> frozenset[str]:
@@ -304,7 +324,8 @@ def test_every_page_kind_of_every_game_is_marked(app, client, pseudo, slug):
     for url in SHARED_PAGES + pages:
         response = client.get(url, headers={"Accept-Language": "es"})
         assert response.status_code in (200, 404), url
-        text = visible_text(response.get_data(as_text=True))
+        html = response.get_data(as_text=True)
+        text = visible_text(html) + " " + " ".join(scripts_texts(html))
         words = unmarked_words(re.sub(DATA, " ", text), allowed)
         if words:
             found[url] = sorted(set(words))
