@@ -124,3 +124,15 @@ def test_tracker_reminders_link_to_existing_entries(slug):
              and len(call.args) > 1 and isinstance(call.args[1], ast.Constant)}
     ids = {e.id for e in content.entries_for(GAMES[slug])}
     assert named and named <= ids, named - ids
+
+
+def test_a_spanish_table_says_comodin_for_the_joker(app):
+    """Issue 27: the edition's term (Joker) and the word players use for it (comodín) are one
+    term until the glossary gives every such pair."""
+    game = GAMES["egizia"]
+    assert search.question_terms("¿se puede usar el comodín?", game, "es") == \
+        search.question_terms("¿se puede usar el Joker?", game, "es")
+    with app.app_context():
+        ids = [a.entry.id for a in search.ask(get_db(), game, "¿el comodín puede construir solo?",
+                                              lang="es")]
+    assert ids and ids[0] in {"mistake-joker-alone", "crew-use"}

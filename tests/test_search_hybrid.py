@@ -249,3 +249,14 @@ def test_typos_are_fixed_before_the_model_reads_the_question():
     spanish = lexicon.lexicon_for(GAME, "es")
     assert spanish.spelled("¿cuántas fichas tiene cada jugadr?") == (
         "¿cuántas fichas tiene cada jugador?")
+
+
+def test_while_another_thread_makes_the_vectors_a_question_is_answered_lexically(app, model):
+    spanish = lexicon.lexicon_for(GAME, "es")
+    spanish._vectors.pop(model.name, None)
+    with spanish._vectors_lock, app.app_context():      # the model's thread, busy with them
+        found = answers._search(get_db(), GAME, "¿quién empieza?", "es", model)
+        assert found.similarity is None
+        assert search.ask(get_db(), GAME, "¿quién empieza?", lang="es", model=model)
+    with app.app_context():                             # done: hybrid, and not the kept one
+        assert answers._search(get_db(), GAME, "¿quién empieza?", "es", model).similarity

