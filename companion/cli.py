@@ -73,6 +73,8 @@ def run(host: str, port: int) -> None:
     from companion.network import lan_addresses
 
     app = create_app()
+    from companion import pdf_worker
+    pdf_worker.warm_up_in_background()   # the first PDF asked for is then ready fast
     print(f"companion is running. On this machine: http://127.0.0.1:{port}/")
     if host == "0.0.0.0":
         for address in lan_addresses() or ("<this computer's address>",):
