@@ -370,8 +370,8 @@ def first_pdf_after_cold_start() -> list[str]:
     never used (nothing fitted or kept yet), then started again on that folder."""
     folder = tempfile.mkdtemp()
     rows = []
+    port = free_port()   # the same both times, as a server restarted on its machine
     for what in ("new instance folder (nothing kept)", "restarted (sheets kept on disk)"):
-        port = free_port()
         server = start_server(port, os.path.join(folder, "bench.sqlite"),
                               instance=os.path.join(folder, "instance"))
         try:

@@ -72,9 +72,9 @@ def run(host: str, port: int) -> None:
     from companion import create_app
     from companion.network import lan_addresses
 
-    app = create_app()
     from companion import pdf_worker
-    pdf_worker.warm_up_in_background()   # the first PDF asked for is then ready fast
+    pdf_worker.warm_up_in_background()   # while the app starts: the first PDF is then fast
+    app = create_app()
     print(f"companion is running. On this machine: http://127.0.0.1:{port}/")
     if host == "0.0.0.0":
         for address in lan_addresses() or ("<this computer's address>",):

@@ -348,3 +348,23 @@ def test_play_pages_link_to_the_aids_for_their_table(client):
     assert "Now playing" in tracker
     assert f'href="/games/pyramids/print?players=3&amp;play={play}">Print the aids for this table' \
         in tracker
+
+
+def test_fitted_sheets_and_pdfs_are_kept_on_disk_by_their_content(app, client, monkeypatch):
+    """A restarted server (its memory caches empty) serves a PDF it made before without the
+    worker: fits and PDFs are kept in the instance folder, keyed by the document's content."""
+    from pathlib import Path
+
+    from companion import pdf_worker
+    first = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    kept = Path(app.instance_path) / "aids"
+    assert {".fit", ".pdf"} <= {f.suffix for f in kept.iterdir()}
+    printables._pdf_in.cache_clear()
+    printables.sheet_fit.cache_clear()
+
+    def no_worker(*args):
+        raise AssertionError("the worker was asked")
+    monkeypatch.setattr(pdf_worker, "fit", no_worker)
+    monkeypatch.setattr(pdf_worker, "write_pdf", no_worker)
+    again = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    assert again.status_code == 200 and again.data == first.data
