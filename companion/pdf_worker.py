@@ -6,6 +6,8 @@ process keeps; in the server they would stay as long as it runs (the aids of eve
 in three languages took it from 115 MB to over 200 MB). The server keeps only the PDFs.
 WeasyPrint is never imported by the server process.
 """
+import hashlib
+import importlib.metadata
 import logging
 import math
 import multiprocessing
@@ -14,8 +16,13 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 IDLE_SECONDS = 60
+# What makes a PDF besides its document: this module's code and WeasyPrint's version (read
+# from its metadata: the server never imports it). Kept fits and PDFs are keyed by it too.
+MAKER = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16] + "/" + (
+    importlib.metadata.version("weasyprint"))
 # A sheet has a fixed height: what does not fit would hide under its footer. Laid out on a
 # tall page with the footer in the flow after the content (2 mm apart, 5 mm from the
 # bottom edge as printed), the bottom of the footer says how much height the sheet needs.
@@ -38,7 +45,28 @@ FIT_CSS = ".content {{ font-size: {size:.2f}pt !important; line-height: {lead:.3
 # --- in the worker ------------------------------------------------------------------------
 def _write_pdf(html: str, base_url: str, variant: str) -> bytes:
     from weasyprint import HTML
+    _tag_header_scopes()
     return HTML(string=html, base_url=base_url).write_pdf(pdf_variant=variant)
+
+
+def _tag_header_scopes() -> None:
+    """Each table header's Scope in the PDF's tags (Row for <th scope="row">, else Column),
+    which WeasyPrint does not write: a screen reader then knows what each cell is under.
+    WeasyPrint builds the tags in pdf.tags._build_box_tree, calling itself by that name for
+    every box; a wrapper around it adds the Scope to each header it made."""
+    from weasyprint.pdf import tags
+    build = tags._build_box_tree
+    if getattr(build, "adds_scope", False):
+        return
+
+    def with_scope(box, *args):
+        for element in build(box, *args):
+            if getattr(box, "element_tag", None) == "th" and element.get("S") == "/TH":
+                scope = box.element.get("scope")
+                element["A"]["Scope"] = "/Row" if scope == "row" else "/Column"
+            yield element
+    with_scope.adds_scope = True
+    tags._build_box_tree = with_scope
 
 
 def _height_needed_mm(html: str, base_url: str) -> float:

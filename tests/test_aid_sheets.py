@@ -164,3 +164,12 @@ def test_one_h1_per_sheet_never_inside_another_and_the_title_before_the_count(cl
     game = GAMES[slug]
     # the title is read first, then the "2–4 players" badge
     assert words.startswith(f"{game.name} ") and words.index(game.name) < words.index("players")
+
+
+def test_table_headers_say_whether_they_head_a_row_or_a_column(client):
+    import pikepdf
+    data = aid_pdf(client, "pyramids", "setup", None, "en")
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        scopes = [str(obj.A.get("/Scope")) for obj in pdf.objects
+                  if isinstance(obj, pikepdf.Dictionary) and obj.get("/S") == "/TH"]
+    assert scopes and set(scopes) == {"/Row", "/Column"}

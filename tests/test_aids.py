@@ -357,7 +357,7 @@ def test_fitted_sheets_and_pdfs_are_kept_on_disk_by_their_content(app, client, m
 
     from companion import pdf_worker
     first = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
-    kept = Path(app.instance_path) / "aids"
+    kept = Path(app.config["KEPT_AIDS"])
     assert {".fit", ".pdf"} <= {f.suffix for f in kept.iterdir()}
     printables._pdf_in.cache_clear()
     printables.sheet_fit.cache_clear()

@@ -290,7 +290,7 @@ def fit_sheet(html: str, size: float, like: tuple = ()) -> tuple[float, float]:
     """The type size (pt) and line height with which this one-sheet document fills its page:
     kept on disk by the document's content, so a restarted server fits no sheet twice.
     `like` names the sheet (game, aid, side, language) whose last fit to begin from."""
-    key = hashlib.sha256(f"{size}\n{html}".encode()).hexdigest()
+    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{size}\n{html}".encode()).hexdigest()
     kept = _kept(f"{key}.fit")
     if kept is not None:
         size_kept, lead = json.loads(kept)
@@ -308,7 +308,8 @@ KEPT_FILES = 600     # the newest are kept: every sheet and PDF of a few groups'
 
 
 def _kept_folder() -> Path:
-    return Path(current_app.instance_path) / "aids"
+    """The instance folder's aids/ (KEPT_AIDS elsewhere, e.g. for the tests)."""
+    return Path(current_app.config.get("KEPT_AIDS") or Path(current_app.instance_path) / "aids")
 
 
 def _kept(name: str) -> bytes | None:
@@ -381,7 +382,8 @@ def _pdf_in(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: s
     title = (_aid_title(game, aids[0], players) if len(aids) == 1
              else _booklet_title(game, players))
     html = render_sheets(game, aids, players, paper, title, group)
-    key = hashlib.sha256(f"{PDF_VARIANT}\n{base_url}\n{html}".encode()).hexdigest() + ".pdf"
+    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{PDF_VARIANT}\n{base_url}\n{html}"
+                         .encode()).hexdigest() + ".pdf"
     pdf = _kept(key)
     if pdf is None:
         pdf = pdf_worker.write_pdf(html, base_url, PDF_VARIANT)
