@@ -6,6 +6,8 @@ process keeps; in the server they would stay as long as it runs (the aids of eve
 in three languages took it from 115 MB to over 200 MB). The server keeps only the PDFs.
 WeasyPrint is never imported by the server process.
 """
+import hashlib
+import importlib.metadata
 import logging
 import math
 import multiprocessing
@@ -14,8 +16,13 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 IDLE_SECONDS = 60
+# What makes a PDF besides its document: this module's code and WeasyPrint's version (read
+# from its metadata: the server never imports it). Kept fits and PDFs are keyed by it too.
+MAKER = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16] + "/" + (
+    importlib.metadata.version("weasyprint"))
 # A sheet has a fixed height: what does not fit would hide under its footer. Laid out on a
 # tall page with the footer in the flow after the content (2 mm apart, 5 mm from the
 # bottom edge as printed), the bottom of the footer says how much height the sheet needs.
@@ -29,7 +36,7 @@ TALL_PAGE = "@page { size: 148mm 2000mm !important; }"
 # Fitting a sheet to its page: the type and the line spacing the sheet's content gets.
 SHEET_MM = 210
 FULL_MM = SHEET_MM - 0.5       # what a sheet may need (half a millimetre for rounding)
-EARLY_MM = 6                   # a sheet ends at most this much early, footer apart
+EARLY_MM = 4                   # a sheet ends at most this much early, footer apart
 LINE_HEIGHT = 1.3              # the sheets' spacing, before any is added to fill the page
 MOST_LINE_HEIGHT = 1.6         # beyond, a sheet reads as padded: grow the type instead
 FIT_CSS = ".content {{ font-size: {size:.2f}pt !important; line-height: {lead:.3f} !important; }}"
@@ -38,7 +45,28 @@ FIT_CSS = ".content {{ font-size: {size:.2f}pt !important; line-height: {lead:.3
 # --- in the worker ------------------------------------------------------------------------
 def _write_pdf(html: str, base_url: str, variant: str) -> bytes:
     from weasyprint import HTML
+    _tag_header_scopes()
     return HTML(string=html, base_url=base_url).write_pdf(pdf_variant=variant)
+
+
+def _tag_header_scopes() -> None:
+    """Each table header's Scope in the PDF's tags (Row for <th scope="row">, else Column),
+    which WeasyPrint does not write: a screen reader then knows what each cell is under.
+    WeasyPrint builds the tags in pdf.tags._build_box_tree, calling itself by that name for
+    every box; a wrapper around it adds the Scope to each header it made."""
+    from weasyprint.pdf import tags
+    build = tags._build_box_tree
+    if getattr(build, "adds_scope", False):
+        return
+
+    def with_scope(box, *args):
+        for element in build(box, *args):
+            if getattr(box, "element_tag", None) == "th" and element.get("S") == "/TH":
+                scope = box.element.get("scope")
+                element["A"]["Scope"] = "/Row" if scope == "row" else "/Column"
+            yield element
+    with_scope.adds_scope = True
+    tags._build_box_tree = with_scope
 
 
 def _height_needed_mm(html: str, base_url: str) -> float:
@@ -84,14 +112,20 @@ def _line_sizes(box) -> float:
     return sum(_line_sizes(child) for child in getattr(box, "children", ()))
 
 
-def _fit(html: str, base_url: str, size: float, smallest: float, largest: float
-         ) -> tuple[float, float]:
+def _fit(html: str, base_url: str, size: float, smallest: float, largest: float,
+         lead: float = LINE_HEIGHT) -> tuple[float, float]:
     """(type size in points, line height) with which the sheet fills its page: the largest
     type from `smallest` to `largest` (in tenths of a point) with which it fits, then its lines
     spaced out until it ends at most EARLY_MM early. One that fits at no size gets `smallest`.
 
     Text grows faster than its type (more type, more lines): about as a power of the size,
-    which each measurement after the first estimates again, so a few layouts find the size."""
+    which each measurement after the first estimates again, so a few layouts find the size.
+    `size` and `lead` are where to begin: the fit of a sheet like this one (the same sheet for
+    another player count) often fits this one too, and then one layout is enough."""
+    if lead != LINE_HEIGHT and smallest <= size <= largest:
+        needed, _, _ = _measure(html, base_url, size, lead)
+        if FULL_MM - EARLY_MM / 2 <= needed <= FULL_MM:
+            return size, lead
     measured: dict[float, tuple[float, float, float]] = {}
     power = 1.6
     size = round(min(max(size, smallest), largest), 1)
@@ -121,11 +155,23 @@ def _fit(html: str, base_url: str, size: float, smallest: float, largest: float
     if fitting is None:
         return smallest, LINE_HEIGHT
     needed, _, per_lead = measured[fitting]
-    room = FULL_MM - needed - 1      # a line with larger type in it grows a little more
-    if room <= 0 or per_lead <= 0:
-        return fitting, LINE_HEIGHT
-    # Lines held taller by an icon grow less than this: the sheet ends no lower than aimed.
-    return fitting, round(min(MOST_LINE_HEIGHT, LINE_HEIGHT + room / per_lead), 3)
+    # Then the lines spaced out: a line an icon holds taller grows less than its type, so
+    # each try corrects the growth per unit of spacing from what the last one measured.
+    best, lead = LINE_HEIGHT, LINE_HEIGHT
+    for _ in range(3):
+        room = FULL_MM - 0.5 - needed
+        if room <= 0.5 or per_lead <= 0 or lead >= MOST_LINE_HEIGHT:
+            break
+        step = min(MOST_LINE_HEIGHT, lead + room / per_lead) - lead
+        spaced, _, _ = _measure(html, base_url, fitting, lead + step)
+        if spaced <= FULL_MM:
+            best = lead = lead + step
+            if FULL_MM - spaced <= 1.5:
+                break
+        per_lead = max((spaced - needed) / step, 1e-3)
+        if spaced <= FULL_MM:
+            needed = spaced
+    return fitting, round(best, 3)
 
 
 class _Kept(logging.Handler):
@@ -137,7 +183,21 @@ class _Kept(logging.Handler):
         self.records.append((record.levelno, record.name, record.getMessage()))
 
 
-JOBS = {"write_pdf": _write_pdf, "height_needed_mm": _height_needed_mm, "fit": _fit}
+WARM_UP = """<html lang="en"><title>warm</title><body style="font-family: 'DejaVu Sans'">
+<h1>Warm</h1><p><strong>bold</strong> <em>italic</em> ¹²³ → ·</p>
+<svg viewBox="0 0 10 10" width="10"><title>a</title><circle cx="5" cy="5" r="4"/></svg>
+</body></html>"""
+
+
+def _warm_up() -> bool:
+    """WeasyPrint imported, the fonts found and a tagged PDF written once: what makes the
+    first PDF of a fresh worker slow, done before anyone asks for one."""
+    _write_pdf(WARM_UP, ".", "pdf/ua-1")
+    return True
+
+
+JOBS = {"write_pdf": _write_pdf, "height_needed_mm": _height_needed_mm, "fit": _fit,
+        "warm_up": _warm_up}
 
 
 def _follow_the_server(server_pid: int) -> None:
@@ -225,6 +285,13 @@ class Renderer:
 renderer = Renderer()
 
 
+def warm_up_in_background() -> None:
+    """Start the worker and let it warm up while the server starts (it still stops after
+    IDLE_SECONDS without a PDF to make)."""
+    threading.Thread(target=renderer.call, args=("warm_up",), daemon=True,
+                     name="pdf-worker-warm-up").start()
+
+
 def write_pdf(html: str, base_url: str, variant: str) -> bytes:
     """The PDF of an HTML document (files it names are read from base_url)."""
     return renderer.call("write_pdf", html, base_url, variant)
@@ -235,7 +302,8 @@ def height_needed_mm(html: str, base_url: str) -> float:
     return renderer.call("height_needed_mm", html, base_url)
 
 
-def fit(html: str, base_url: str, size: float, smallest: float, largest: float
-        ) -> tuple[float, float]:
-    """The type size (pt) and line height with which this one-sheet document fills its page."""
-    return renderer.call("fit", html, base_url, size, smallest, largest)
+def fit(html: str, base_url: str, size: float, smallest: float, largest: float,
+        lead: float = LINE_HEIGHT) -> tuple[float, float]:
+    """The type size (pt) and line height with which this one-sheet document fills its page
+    (the search begins at `size` and `lead`)."""
+    return renderer.call("fit", html, base_url, size, smallest, largest, lead)

@@ -26,7 +26,8 @@ def shared_app(tmp_path_factory):
     """One app for the tests (making one costs more than most tests); each test gets its
     own database through the `app` fixture."""
     return create_app({"TESTING": True, "SECRET_KEY": "test",
-                       "DATABASE": str(tmp_path_factory.mktemp("app") / "first.sqlite")})
+                       "DATABASE": str(tmp_path_factory.mktemp("app") / "first.sqlite"),
+                       "KEPT_AIDS": str(tmp_path_factory.mktemp("aids"))})
 
 
 @pytest.fixture

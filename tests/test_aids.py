@@ -168,7 +168,7 @@ def test_review_fixes_stay_fixed(client):
     assert "Manipulate" in spells and "Swap" in spells
     assert "What the 4 spells our sources lack do" in spells
     egizia = aid_text(client, "egizia", "player", None)
-    assert "speculate" in egizia and "the speculator takes the space" in egizia
+    assert "a speculator beside the site takes the space" in egizia
 
 
 def test_unknown_numbers_are_never_invented(client):
@@ -210,20 +210,22 @@ def test_every_icon_has_alternative_text(client, slug):
 @pytest.mark.parametrize("slug", GAMES)
 def test_every_aid_fits_one_a5_page_for_every_count(app, client, slug, lang):
     """Spanish runs about a quarter longer than English: every language is measured, at the
-    type and spacing each sheet was fitted to, never much below its template's own size."""
+    type and spacing each sheet was fitted to, never below its template's own size."""
     game = GAMES[slug]
     for players in [None, *counts(game)]:
         query = f"?lang={lang}" + (f"&players={players}" if players else "")
         html = client.get(f"/games/{slug}/print/booklet.html{query}").get_data(as_text=True)
         document = HTML(string=html, base_url=app.config["PRINTABLES"])
         pages = document.render(stylesheets=[CSS(string=FOOTER_IN_FLOW)]).pages
-        assert len(pages) == len(game.aids), players
+        with app.test_request_context("/"):
+            sheets = printables.sheets_of(game, game.aids)
+        assert len(pages) == len(sheets), players
         assert {(round(p.width * 25.4 / 96), round(p.height * 25.4 / 96)) for p in pages} == {A5}
         sizes = [float(size) for size in
                  re.findall(r'class="content" style="font-size: ([\d.]+)pt', html)]
         with app.test_request_context("/"):
-            least = [printables.design_size(game, aid) * printables.SMALLEST_SCALE
-                     for aid in game.aids]
+            least = [printables.design_size(game, sheet.aid)
+                     for sheet in printables.sheets_of(game, game.aids)]
         assert all(size >= round(low, 1) for size, low in zip(sizes, least, strict=True)), players
 
 
@@ -253,7 +255,7 @@ def test_a_sheet_that_fits_at_no_size_gets_its_smallest_type(monkeypatch):
 
 
 @pytest.mark.parametrize("paper, booklet_pages, aid_pages, size", [
-    ("a5", 3, 1, A5), ("a4", 2, 1, A4_LANDSCAPE), ("letter", 3, 1, LETTER)])
+    ("a5", 4, 2, A5), ("a4", 3, 2, A4_LANDSCAPE), ("letter", 4, 2, LETTER)])
 def test_paper_sizes_of_the_booklet_and_a_single_aid(client, paper, booklet_pages, aid_pages,
                                                      size):
     booklet = client.get(f"/games/ankhor/print/booklet.pdf?paper={paper}&players=3")
@@ -346,3 +348,23 @@ def test_play_pages_link_to_the_aids_for_their_table(client):
     assert "Now playing" in tracker
     assert f'href="/games/pyramids/print?players=3&amp;play={play}">Print the aids for this table' \
         in tracker
+
+
+def test_fitted_sheets_and_pdfs_are_kept_on_disk_by_their_content(app, client, monkeypatch):
+    """A restarted server (its memory caches empty) serves a PDF it made before without the
+    worker: fits and PDFs are kept in the instance folder, keyed by the document's content."""
+    from pathlib import Path
+
+    from companion import pdf_worker
+    first = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    kept = Path(app.config["KEPT_AIDS"])
+    assert {".fit", ".pdf"} <= {f.suffix for f in kept.iterdir()}
+    printables._pdf_in.cache_clear()
+    printables.sheet_fit.cache_clear()
+
+    def no_worker(*args):
+        raise AssertionError("the worker was asked")
+    monkeypatch.setattr(pdf_worker, "fit", no_worker)
+    monkeypatch.setattr(pdf_worker, "write_pdf", no_worker)
+    again = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    assert again.status_code == 200 and again.data == first.data

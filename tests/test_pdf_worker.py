@@ -46,3 +46,11 @@ def test_the_workers_warnings_are_logged_by_the_server(caplog):
         renderer._stop_if_idle()
     assert any(r.name.startswith("weasyprint") and "colour" in r.getMessage()
                for r in caplog.records)
+
+
+def test_the_worker_warms_up_before_anyone_asks_for_a_pdf():
+    renderer = Renderer()
+    try:
+        assert renderer.call("warm_up") is True and worker_pids(renderer)
+    finally:
+        renderer._stop_if_idle()

@@ -399,7 +399,8 @@ def extracted() -> set:
     for path in PACKAGE.glob("*.py"):
         with open(path, "rb") as source:
             found |= {m[1] for m in extract("python", source, keywords=MSG_KEYWORDS)}
-    for path in [*SHEETS.glob("*.html"), SHEETS.parent / "macros.html"]:   # shared helpers too
+    for path in [*SHEETS.glob("*.html"), SHEETS.parent / "macros.html",
+                 SHEETS.parent / "diagrams.html"]:                          # shared helpers too
         with open(path, "rb") as source:
             found |= {m[1] for m in extract(babel_extract, source, keywords=DEFAULT_KEYWORDS)}
     return found

@@ -9,10 +9,14 @@ A sheet prints the group's values (the game's settings) where our sources have a
 from a play (`?play=`), that play's own; otherwise the group's current ones. A value not
 entered yet is said once on the sheet, with a QR code to the settings page.
 """
+import hashlib
 import io
 import json
+import os
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 import segno
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
@@ -63,10 +67,9 @@ DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers
 
 SHEET_HEIGHT_MM = 210
-# Each sheet's type is fitted to its page (pdf_worker.fit): from a little under its
-# template's size (Spanish runs about a quarter longer than English) up to this much larger.
-SMALLEST_SCALE = 0.85
-LARGEST_SCALE = 1.3
+# Each sheet's type is fitted to its page (pdf_worker.fit): from its template's size (the
+# least it may get: 10 pt on the cards players hold) up to this much larger.
+LARGEST_SCALE = 1.4
 
 
 @dataclass(frozen=True)
@@ -214,40 +217,121 @@ def aid_or_404(game: Game, slug: str) -> Aid:
     return aid
 
 
-def pages_of(aids: list[Aid], paper: str) -> list[list[Aid]]:
-    """The sheets on each page. A4 holds two: a single aid is printed twice (one sheet per
-    half), a booklet pairs its aids in order."""
+@dataclass(frozen=True)
+class Sheet:
+    """One side of an aid as printed: its front, or the back of a two-sided aid (a player
+    reference laminated as a card: the turn on the front, scoring and the group's values on
+    the back). `copy`: the second of the same side on an A4 page."""
+
+    aid: Aid
+    side: str = "front"
+    copy: bool = False
+
+    @property
+    def key(self) -> str:
+        return f"{self.aid.slug}.{self.side}"
+
+
+def sides(game: Game, aid: Aid) -> list[str]:
+    """The sides an aid's template draws: `content` (the front) and, if it has one, `back`."""
+    module = _module(game, aid)
+    return ["front", "back"] if hasattr(module, "back") else ["front"]
+
+
+def sheets_of(game: Game, aids: list[Aid]) -> list[Sheet]:
+    return [Sheet(aid, side) for aid in aids for side in sides(game, aid)]
+
+
+def pages_of(game: Game, aids: list[Aid], paper: str) -> list[list[Sheet]]:
+    """The sheets on each page. A4 holds two, to cut apart: a two-sided aid fills a page with
+    its front twice and the next with its back twice (printed on both sides, two cards); a
+    single one-sided aid comes twice; the others of a booklet are paired in order."""
+    sheets = sheets_of(game, aids)
     if paper != "a4":
-        return [[aid] for aid in aids]
-    if len(aids) == 1:
-        return [[aids[0], aids[0]]]
-    return [aids[i:i + 2] for i in range(0, len(aids), 2)]
+        return [[sheet] for sheet in sheets]
+    twice = [[sheet, Sheet(sheet.aid, sheet.side, copy=True)] for sheet in sheets
+             if len(sides(game, sheet.aid)) == 2 or len(aids) == 1]
+    single = [sheet for sheet in sheets if len(sides(game, sheet.aid)) == 1 and len(aids) > 1]
+    pairs = [single[i:i + 2] for i in range(0, len(single), 2)]
+    if pairs and len(pairs[-1]) == 1:
+        pairs[-1].append(Sheet(pairs[-1][0].aid, pairs[-1][0].side, copy=True))
+    return pairs + twice
 
 
 def render_sheets(game: Game, aids: list[Aid], players: int | None, paper: str,
                   title: str, group: GroupValues) -> str:
-    fits = {aid.slug: sheet_fit(game.slug, aid.slug, players, i18n.current(), group,
-                                catalogue_id()) for aid in aids}
-    return _render(game, aids, players, paper, title, group, fits)
+    fits = {sheet.key: sheet_fit(game.slug, sheet.aid.slug, sheet.side, players,
+                                 i18n.current(), group, catalogue_id())
+            for sheet in sheets_of(game, aids)}
+    return _render(game, pages_of(game, aids, paper), players, paper, title, group, fits)
 
 
-def _render(game: Game, aids: list[Aid], players: int | None, paper: str, title: str,
-            group: GroupValues, fits: dict[str, tuple[float, float]]) -> str:
+def _render(game: Game, pages: list[list[Sheet]], players: int | None, paper: str,
+            title: str, group: GroupValues, fits: dict[str, tuple[float, float]]) -> str:
     return render_template("printables/base.html", game=game, title=title, paper=paper,
-                           pages=pages_of(aids, paper), facts=game.aid_facts(players),
-                           group=group, fits=fits)
+                           pages=pages, facts=game.aid_facts(players), group=group, fits=fits)
+
+
+def _module(game: Game, aid: Aid):
+    return current_app.jinja_env.get_template(f"printables/{game.slug}/{aid.slug}.html").module
 
 
 def design_size(game: Game, aid: Aid) -> float:
-    """The type size the aid's template is drawn for, in points."""
-    module = current_app.jinja_env.get_template(f"printables/{game.slug}/{aid.slug}.html").module
-    return float(module.font_size.removesuffix("pt"))
+    """The type size the aid's template is drawn for, in points: the least it may get."""
+    return float(_module(game, aid).font_size.removesuffix("pt"))
 
 
-def fit_sheet(html: str, size: float) -> tuple[float, float]:
-    """The type size (pt) and line height with which this one-sheet document fills its page."""
-    return pdf_worker.fit(html, current_app.config["PRINTABLES"], size,
-                          round(size * SMALLEST_SCALE, 1), round(size * LARGEST_SCALE, 1))
+# The last fit of each sheet and language: where the search for the next begins (the same
+# sheet for another count or other values mostly fits the same way).
+_last_fits: dict[tuple, tuple[float, float]] = {}
+
+
+def fit_sheet(html: str, size: float, like: tuple = ()) -> tuple[float, float]:
+    """The type size (pt) and line height with which this one-sheet document fills its page:
+    kept on disk by the document's content, so a restarted server fits no sheet twice.
+    `like` names the sheet (game, aid, side, language) whose last fit to begin from."""
+    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{size}\n{html}".encode()).hexdigest()
+    kept = _kept(f"{key}.fit")
+    if kept is not None:
+        size_kept, lead = json.loads(kept)
+        return float(size_kept), float(lead)
+    # most sheets end a little larger than their least: begin the search there
+    start = _last_fits.get(like, (round(size * 1.15, 1), pdf_worker.LINE_HEIGHT))
+    fitted = pdf_worker.fit(html, current_app.config["PRINTABLES"], start[0], size,
+                            round(size * LARGEST_SCALE, 1), start[1])
+    _last_fits[like] = fitted
+    _keep(f"{key}.fit", json.dumps(fitted).encode())
+    return fitted
+
+
+KEPT_FILES = 600     # the newest are kept: every sheet and PDF of a few groups' values
+
+
+def _kept_folder() -> Path:
+    """The instance folder's aids/ (KEPT_AIDS elsewhere, e.g. for the tests)."""
+    return Path(current_app.config.get("KEPT_AIDS") or Path(current_app.instance_path) / "aids")
+
+
+def _kept(name: str) -> bytes | None:
+    try:
+        return (_kept_folder() / name).read_bytes()
+    except OSError:
+        return None
+
+
+def _keep(name: str, data: bytes) -> None:
+    """Written whole or not at all (a temporary file renamed); the oldest files go first."""
+    folder = _kept_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        temporary = folder / f".{name}.{os.getpid()}.{threading.get_ident()}"
+        temporary.write_bytes(data)
+        temporary.replace(folder / name)
+        files = sorted(folder.iterdir(), key=lambda f: f.stat().st_mtime)
+        for old in files[:max(0, len(files) - KEPT_FILES)]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass   # a cache: a read-only instance folder only costs time
 
 
 def catalogue_id() -> int:
@@ -257,16 +341,17 @@ def catalogue_id() -> int:
 
 
 @lru_cache(maxsize=512)
-def sheet_fit(slug: str, aid_slug: str, players: int | None, lang: str,
+def sheet_fit(slug: str, aid_slug: str, side: str, players: int | None, lang: str,
               group: GroupValues, catalogue: int) -> tuple[float, float]:
-    """The type size and line height of one sheet, for its count, language and values."""
+    """The type size and line height of one side of a sheet, for its count, language and
+    values (and the catalogue its texts come from)."""
     game = game_or_404(slug)
-    aid = aid_or_404(game, aid_slug)
-    size = design_size(game, aid)
+    sheet = Sheet(aid_or_404(game, aid_slug), side)
+    size = design_size(game, sheet.aid)
     with i18n.speaking(lang):
-        html = _render(game, [aid], players, "a5", aid.title, group,
-                       {aid.slug: (size, pdf_worker.LINE_HEIGHT)})
-    return fit_sheet(html, size)
+        html = _render(game, [[sheet]], players, "a5", sheet.aid.title, group,
+                       {sheet.key: (size, pdf_worker.LINE_HEIGHT)})
+    return fit_sheet(html, size, (slug, aid_slug, side, lang))
 
 
 def _booklet_title(game: Game, players: int | None) -> str:
@@ -297,7 +382,13 @@ def _pdf_in(slug: str, aid_slugs: tuple[str, ...], players: int | None, paper: s
     title = (_aid_title(game, aids[0], players) if len(aids) == 1
              else _booklet_title(game, players))
     html = render_sheets(game, aids, players, paper, title, group)
-    return pdf_worker.write_pdf(html, base_url, PDF_VARIANT)
+    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{PDF_VARIANT}\n{base_url}\n{html}"
+                         .encode()).hexdigest() + ".pdf"
+    pdf = _kept(key)
+    if pdf is None:
+        pdf = pdf_worker.write_pdf(html, base_url, PDF_VARIANT)
+        _keep(key, pdf)
+    return pdf
 
 
 def _pdf_response(pdf: bytes, filename: str) -> Response:

@@ -132,9 +132,13 @@ def test_rules_content_loads_in_every_language_it_has(game):
 
 @pytest.mark.parametrize("game", EVERY_GAME, ids=IDS)
 def test_aids_render_one_a5_page_each(game, with_sample, client):
+    """One A5 page a side: a two-sided aid (a card to laminate) has two."""
+    from companion.web import printables
     for aid in game.aids:
         pdf = client.get(f"/games/{game.slug}/print/{aid.slug}.pdf?paper=a5").get_data()
-        assert pdf.startswith(b"%PDF") and page_sizes_mm(pdf) == [(148, 210)]
+        with client.application.test_request_context("/"):
+            sides = printables.sides(game, aid)
+        assert pdf.startswith(b"%PDF") and page_sizes_mm(pdf) == [(148, 210)] * len(sides)
 
 
 @pytest.mark.parametrize("game", EVERY_GAME, ids=IDS)

@@ -497,7 +497,8 @@ class Egizia(Game):
     aids = [
         Aid("setup", Msg("Setup sheet"),
             Msg("Board, tiles, markers and starting stones by turn tile.")),
-        Aid("player", Msg("Player reference"), Msg("The 7 phases and the end-game scoring.")),
+        Aid("player", Msg("Player reference"), Msg("Building, the markets and the end-game "
+                                                    "scoring: a two-sided card per player.")),
         Aid("round", Msg("Round flow"), Msg("A round phase by phase, and the new turn order.")),
     ]
     settings = (END_ORDER, FEWER_PLAYERS_CARDS)
