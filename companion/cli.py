@@ -69,10 +69,8 @@ def run(host: str, port: int) -> None:
     """Serve the app with waitress, and print the address to open on a phone."""
     from waitress import serve
 
-    from companion import create_app
+    from companion import create_app, pdf_worker
     from companion.network import is_loopback, lan_addresses
-
-    from companion import pdf_worker
     pdf_worker.warm_up_in_background()   # while the app starts: the first PDF is then fast
     app = create_app()
     # Where it listens: the play pages offer a join link and QR only where phones can reach.

@@ -275,11 +275,11 @@ def repair_unwritable_names(db: Database) -> int:
     fixed = []
     for row in rows:
         players, winners = json.loads(row["players"]), json.loads(row["winners"])
-        mended = [dict(p, name=_writable(p["name"])) if isinstance(p, dict) and isinstance(
+        mended = [dict(p, name=writable_text(p["name"])) if isinstance(p, dict) and isinstance(
             p.get("name"), str) else p for p in players]
         if mended != players:
             fixed.append((json.dumps(mended), json.dumps(
-                [_writable(w) if isinstance(w, str) else w for w in winners]), row["id"]))
+                [writable_text(w) if isinstance(w, str) else w for w in winners]), row["id"]))
     if fixed:
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -292,7 +292,7 @@ def repair_unwritable_names(db: Database) -> int:
     return len(fixed)
 
 
-def _writable(text: str) -> str:
+def writable_text(text: str) -> str:
     """`text` with each lone surrogate made U+FFFD (a pair is a character: json.loads joins
     it, so any surrogate left in a str is alone)."""
     if is_utf8(text):

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from tests.conftest import csrf_token
+from tests.typeset import plain
 
 
 @pytest.fixture
@@ -91,7 +92,7 @@ def test_the_wait_is_said_in_the_page_s_language_with_how_long(locked):
     response = phone.post("/login", data={"csrf_token": token, "code": "pharaoh"},
                           headers={"Accept-Language": "es"})
     assert response.status_code == 429
-    html = response.get_data(as_text=True)
+    html = plain(response.get_data(as_text=True))
     waited = re.search(r"Vuelve a intentarlo dentro de (\d+) segundos?", html)
     assert waited and 0 < int(waited.group(1)) <= 60, html
     assert int(response.headers["Retry-After"]) <= 60

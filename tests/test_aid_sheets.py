@@ -56,7 +56,7 @@ def test_sources_are_superscript_numbers_with_one_legend_per_sheet(client, slug)
         assert used == list(SUPERSCRIPTS[:len(used)]), where      # numbered in order of use
         listed = re.findall(f"([{SUPERSCRIPTS}]) ", legend)
         assert listed == used, where                               # each once, none unused
-        assert len(used) <= 7, where                               # a mark per section, not per line
+        assert len(used) <= 7, where          # a mark per section, not per line
         assert "Rules:" not in words and "§ =" not in words, where
 
 

@@ -125,8 +125,8 @@ def test_an_action_not_possible_now_is_refused_in_the_page_language(client):
     act(client, play, 0, "first_player", {"seat": 0})
     response = client.post(f"/api/plays/{play}/events?lang=es",
                            json={"after": 1, "kind": "teleport", "data": {}})
-    assert response.get_json()["errors"][0]["message"] == ("Esa acción no es posible en este "
-                                                           "momento de la partida.")
+    assert response.get_json()["errors"][0]["message"] == ("Esa acción no se puede hacer en "
+                                                           "este momento de la partida.")
 
 
 def test_a_setting_saved_during_the_scoring_reaches_the_preview_and_the_poll(client, app):

@@ -9,6 +9,7 @@ plays of each game at each player count, every action offered tried at every ste
 import json
 import random
 import re
+import string
 from dataclasses import replace
 
 import pytest
@@ -17,7 +18,7 @@ from babel.dates import get_month_names
 from companion import i18n
 from companion.errors import IllegalAction, InvalidInput
 from companion.games import GAMES
-from companion.games.base import PlayerScore, with_names
+from companion.games.base import PlayerScore
 from companion.games.fields import Bool, Choice, Int, IntList, Player
 from companion.i18n import Msg
 from companion.plays import PlayState, _apply, event_label, first_player_event
@@ -27,6 +28,7 @@ from tests.conftest import start_play
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve"]
+SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 # Words that are no text of ours: players' names, the games' published titles and the
 # names printed on their components (Pyramids' gods), the app's own name and the
 # languages' names in the switcher.
@@ -34,6 +36,10 @@ OURS_NOT = frozenset({*NAMES, "companion", "English", "Español", "Français", "
                       "Horus", "Anubis", "Khepri", "Sekhmet", "Thoth"}
                      | {word for game in GAMES.values()
                         for word in re.findall(r"[^\W\d_]+", game.name)}
+                     # a diagram's callout letters and a player's mark (A, B…), and the
+                     # source marks, superscript numbers explained by the sheet's legend
+                     | set(string.ascii_uppercase)
+                     | {a + b for a in SUPERSCRIPTS for b in ("", *SUPERSCRIPTS)}
                      # dates are written by Babel in the page's language (CLDR's months)
                      | {word for width in ("abbreviated", "wide")
                         for month in get_month_names(width, locale="es").values()
@@ -45,7 +51,7 @@ def _forget_rendered_texts() -> None:
     aids' type sizes and PDFs) was made with another catalogue."""
     rule_pages.sections_html.cache_clear()
     script_texts.texts_in.cache_clear()
-    printables.font_scale.cache_clear()
+    printables.sheet_fit.cache_clear()
     printables._pdf_in.cache_clear()
 
 

@@ -3,7 +3,6 @@ tie on the final score: the tie explanation on the results and every line of the
 log are in the table's language (and not the English the same page shows in English)."""
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from companion import i18n

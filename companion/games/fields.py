@@ -311,7 +311,9 @@ def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
     for field in fields:
         where = f"{prefix}{field.name}"
         value = raw.get(field.name)
-        if from_form:
+        # A form sends strings; a value already typed there (what the tracker knew, put
+        # under the typed entry) is read as JSON values are.
+        if from_form and (value is None or isinstance(value, str)):
             values[field.name] = field.from_form(value, where, errors, seats)
         else:
             values[field.name] = field.from_json(value, where, errors, seats)

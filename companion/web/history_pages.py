@@ -3,6 +3,7 @@ whole log, results and duration), deleting a play (with an undo), renaming and m
 players, and the statistics per game and player with a chart of scores over time."""
 from datetime import datetime
 
+from babel.dates import format_date, format_time
 from flask import (
     Blueprint,
     abort,
@@ -13,7 +14,6 @@ from flask import (
     session,
     url_for,
 )
-from babel.dates import format_date, format_time
 from wtforms import HiddenField, StringField
 from wtforms.validators import Optional
 

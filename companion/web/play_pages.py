@@ -8,6 +8,7 @@ from companion.db import changes_stamp, get_db
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
+from companion.incoming import writable_text
 from companion.plays import (
     Conflict,
     PlayState,
@@ -300,10 +301,22 @@ def _labelled(state: PlayState, values: dict) -> list[tuple[str, object]]:
 
 
 def _json_or_none(text: str | None):
+    """The posted JSON, its lone surrogates (a "\\ud800" escape) made U+FFFD: what was
+    typed is shown again with its error, and a page must be writable as UTF-8."""
     try:
-        return json.loads(text or "")
+        return _writable(json.loads(text or ""))
     except (ValueError, RecursionError):
         return None
+
+
+def _writable(value):
+    if isinstance(value, str):
+        return writable_text(value)
+    if isinstance(value, list):
+        return [_writable(v) for v in value]
+    if isinstance(value, dict):
+        return {writable_text(k): _writable(v) for k, v in value.items()}
+    return value
 
 
 @bp.get("/plays/<play_id>/results")

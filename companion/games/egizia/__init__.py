@@ -512,7 +512,7 @@ class Egizia(Game):
         "end": (TeachPart("end-trigger"),),
         "scoring": (TeachPart("score-track", (0,)), TeachPart("end-tombs", (0,)),
                     TeachPart("end-sphinx", (0,))),
-        "mistakes": (TeachPart("mistake-speculators"), TeachPart("mistake-turn-order")),
+        "mistakes": (TeachPart("mistake-speculators"), TeachPart("mistake-turn-order", (0,))),
     }
     # Our sources hold no worked example of the rulebook's: ours, for the final scoring.
     worked_example = WorkedExample("end-overview", "our reading", (
