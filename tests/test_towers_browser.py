@@ -86,7 +86,7 @@ def test_a_play_never_tracked_gives_the_hand_count(site, page):
     page.request.post(f"{site}/api/plays/{play_id}/events",
                       data={"after": 0, "kind": "to_scoring", "data": {}})
     score_both(page, play, 20, 18)
-    totals = page.locator(".standings .total")
+    totals = page.locator(".sheet td.total")
     expect(totals).to_have_text(["29", "25"])     # 20+7+2, 18+6+1
 
 
@@ -106,4 +106,4 @@ def test_tracking_stopped_after_round_3_gives_the_hand_count(site, page):
     expect(page.locator(".so-far")).to_contain_text(
         "Prestige during the game when the tracking stopped: 12.")
     score_both(page, play, 21, None)               # Ana gained 9 after; Ben as tracked
-    expect(page.locator(".standings .total")).to_have_text(["30", "19"])   # 21+7+2, 12+6+1
+    expect(page.locator(".sheet td.total")).to_have_text(["30", "19"])   # 21+7+2, 12+6+1
