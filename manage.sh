@@ -3,6 +3,7 @@
 # ./manage.sh test  installs everything and runs the whole test suite (browser tests included)
 # ./manage.sh bench starts the real server on loopback and measures it (--write: BENCHMARKS.md)
 # ./manage.sh translations  extracts the texts, updates the es/fr catalogues, compiles them
+# ./manage.sh fits  fits every aid's sheets to their page again (printables/fits.json)
 set -eu
 cd "$(dirname "$0")"
 
@@ -46,6 +47,15 @@ case "${1:-}" in
     python_env ""
     exec .venv/bin/python benchmarks/bench.py "$@"
     ;;
+  fits)
+    # after a change to an aid's text: the fits a new server starts with (printables/fits.json)
+    apt_install $PDF_LIBS
+    python_env ""
+    exec .venv/bin/python -c "from companion import create_app; from companion.web import printables
+app = create_app()
+with app.test_request_context('/'):
+    print(printables.write_shipped_fits(), 'sheet fits written to', printables.shipped_fits_file())"
+    ;;
   translations)
     python_env ""
     catalogues=companion/translations
@@ -62,7 +72,7 @@ case "${1:-}" in
     .venv/bin/pybabel compile -d "$catalogues"
     ;;
   *)
-    echo "usage: ./manage.sh run | test | bench [--write] | translations" >&2
+    echo "usage: ./manage.sh run | test | bench [--write] | translations | fits" >&2
     exit 2
     ;;
 esac

@@ -21,8 +21,8 @@ from pathlib import Path
 IDLE_SECONDS = 60
 # What makes a PDF besides its document: this module's code and WeasyPrint's version (read
 # from its metadata: the server never imports it). Kept fits and PDFs are keyed by it too.
-MAKER = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16] + "/" + (
-    importlib.metadata.version("weasyprint"))
+WEASYPRINT = importlib.metadata.version("weasyprint")
+MAKER = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16] + "/" + WEASYPRINT
 # A sheet has a fixed height: what does not fit would hide under its footer. Laid out on a
 # tall page with the footer in the flow after the content (2 mm apart, 5 mm from the
 # bottom edge as printed), the bottom of the footer says how much height the sheet needs.

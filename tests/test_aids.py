@@ -3,6 +3,7 @@
 Expected texts come from the fact sheets (shared/rules/<game>.md), not from the code.
 """
 import html as html_lib
+import json
 import logging
 import re
 from pathlib import Path
@@ -357,7 +358,10 @@ def test_fitted_sheets_and_pdfs_are_kept_on_disk_by_their_content(app, client, m
     from pathlib import Path
 
     from companion import pdf_worker
-    first = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    monkeypatch.setattr(printables, "shipped_fits", dict)     # as if none were shipped
+    printables._pdf_in.cache_clear()
+    printables.sheet_fit.cache_clear()
+    first = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3&lang=fr")
     kept = Path(app.config["KEPT_AIDS"])
     assert {".fit", ".pdf"} <= {f.suffix for f in kept.iterdir()}
     printables._pdf_in.cache_clear()
@@ -367,5 +371,22 @@ def test_fitted_sheets_and_pdfs_are_kept_on_disk_by_their_content(app, client, m
         raise AssertionError("the worker was asked")
     monkeypatch.setattr(pdf_worker, "fit", no_worker)
     monkeypatch.setattr(pdf_worker, "write_pdf", no_worker)
-    again = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3")
+    again = client.get("/games/towers-of-arkhanos/print/round.pdf?players=3&lang=fr")
     assert again.status_code == 200 and again.data == first.data
+
+
+def test_a_new_server_takes_a_sheets_fit_from_the_shipped_fits(app, monkeypatch):
+    """printables/fits.json (./manage.sh fits): the fits of the sheets with no value of the
+    group's yet, by layout; a sheet found there is never fitted again."""
+    from companion import pdf_worker
+    game = GAMES["egizia"]
+    with app.test_request_context("/"):
+        html, size = printables.fit_document(game, "round", "front", 3, "fr",
+                                             printables.GroupValues.of({}, False, "x"))
+        monkeypatch.setattr(printables, "shipped_fits",
+                            lambda: {printables.layout_key(html, size): [11.1, 1.42]})
+        monkeypatch.setattr(pdf_worker, "fit", lambda *a: pytest.fail("fitted again"))
+        assert printables.fit_sheet(html, size) == (11.1, 1.42)
+        shipped = json.loads(printables.shipped_fits_file().read_text())
+    assert shipped and all(9.5 <= size <= 14 and 1.3 <= lead <= 1.6
+                           for size, lead in shipped.values())

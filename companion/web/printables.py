@@ -14,7 +14,7 @@ import io
 import json
 import os
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,6 +24,7 @@ from markupsafe import Markup
 
 from companion import i18n, pdf_worker, settings
 from companion.db import get_db
+from companion.games import GAMES
 from companion.games.base import Aid, Game
 from companion.i18n import Msg
 from companion.network import is_loopback, lan_addresses
@@ -286,11 +287,36 @@ def design_size(game: Game, aid: Aid) -> float:
 _last_fits: dict[tuple, tuple[float, float]] = {}
 
 
+# The fits of every sheet with no value of the group's yet, in each language and for each
+# count, shipped with the app (`./manage.sh fits` writes them): a new server fits none of
+# those. A sheet whose text has changed since is fitted when first asked for.
+def shipped_fits_file() -> Path:
+    return Path(current_app.config["PRINTABLES"]) / "fits.json"
+
+
+@lru_cache(maxsize=1)
+def shipped_fits() -> dict[str, list[float]]:
+    try:
+        return json.loads(shipped_fits_file().read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def layout_key(html: str, size: float) -> str:
+    """What a fit depends on: the document, its least type size, WeasyPrint's version."""
+    return hashlib.sha256(f"{pdf_worker.WEASYPRINT}\n{size}\n{html}".encode()).hexdigest()
+
+
 def fit_sheet(html: str, size: float, like: tuple = ()) -> tuple[float, float]:
     """The type size (pt) and line height with which this one-sheet document fills its page:
-    kept on disk by the document's content, so a restarted server fits no sheet twice.
-    `like` names the sheet (game, aid, side, language) whose last fit to begin from."""
-    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{size}\n{html}".encode()).hexdigest()
+    shipped for the sheets without values, and kept on disk by the document's content (and
+    the worker's code), so a restarted server fits no sheet twice. `like` names the sheet
+    (game, aid, side, language) whose last fit to begin from."""
+    layout = layout_key(html, size)
+    if layout in shipped_fits():
+        shipped_size, lead = shipped_fits()[layout]
+        return float(shipped_size), float(lead)
+    key = hashlib.sha256(f"{pdf_worker.MAKER}\n{layout}".encode()).hexdigest()
     kept = _kept(f"{key}.fit")
     if kept is not None:
         size_kept, lead = json.loads(kept)
@@ -345,13 +371,44 @@ def sheet_fit(slug: str, aid_slug: str, side: str, players: int | None, lang: st
               group: GroupValues, catalogue: int) -> tuple[float, float]:
     """The type size and line height of one side of a sheet, for its count, language and
     values (and the catalogue its texts come from)."""
-    game = game_or_404(slug)
+    html, size = fit_document(game_or_404(slug), aid_slug, side, players, lang, group)
+    return fit_sheet(html, size, (slug, aid_slug, side, lang))
+
+
+# The QR code a sheet prints is always the same size: fitted with this address, a sheet's fit
+# is the same whatever address this server is reached at.
+FIT_URL = "http://companion.invalid/games/settings"
+
+
+def fit_document(game: Game, aid_slug: str, side: str, players: int | None, lang: str,
+                 group: GroupValues) -> tuple[str, float]:
+    """The one-sheet document a side of a sheet is fitted on, and its least type size."""
     sheet = Sheet(aid_or_404(game, aid_slug), side)
     size = design_size(game, sheet.aid)
     with i18n.speaking(lang):
-        html = _render(game, [[sheet]], players, "a5", sheet.aid.title, group,
+        html = _render(game, [[sheet]], players, "a5", sheet.aid.title,
+                       replace(group, settings_url=FIT_URL),
                        {sheet.key: (size, pdf_worker.LINE_HEIGHT)})
-    return fit_sheet(html, size, (slug, aid_slug, side, lang))
+    return html, size
+
+
+def write_shipped_fits() -> int:
+    """`./manage.sh fits`: the fit of every sheet side with no value of the group's yet, every
+    count and language, into printables/fits.json; how many."""
+    fits = {}
+    for game in GAMES.values():
+        for aid in game.aids:
+            for side in sides(game, aid):
+                for lang in i18n.LANGUAGES:
+                    for players in [None, *range(game.min_players, game.max_players + 1)]:
+                        html, size = fit_document(game, aid.slug, side, players, lang,
+                                                  GroupValues.of({}, False, FIT_URL))
+                        fits[layout_key(html, size)] = list(
+                            fit_sheet(html, size, (game.slug, aid.slug, side, lang)))
+    lines = [f"{json.dumps(key)}: {json.dumps(fit)}" for key, fit in sorted(fits.items())]
+    shipped_fits_file().write_text("{\n" + ",\n".join(lines) + "\n}\n")   # one a line
+    shipped_fits.cache_clear()
+    return len(fits)
 
 
 def _booklet_title(game: Game, players: int | None) -> str:
