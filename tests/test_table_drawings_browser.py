@@ -84,7 +84,10 @@ def test_the_drawings_pass_axe_in_both_themes_and_read_in_grey(site, slug):
             page.goto(f"{site}/games/{slug}/settings")
             for key, value in TOWERS_SETTINGS.items():
                 page.locator(f'[name="{key}"]').fill(str(value))
-            page.locator("main form button[type=submit]").first.tap()
+            # The next step evaluates script in the page: the settings page must have
+            # answered first, or the navigation destroys the script's context.
+            with page.expect_navigation():
+                page.locator("main form button[type=submit]").first.tap()
         state = play_with_moves(page, site, slug, seats)
         problems = []
         for theme in ("light", "dark"):
