@@ -10,6 +10,7 @@ from companion.games import GAMES
 from companion.games.fields import Choice, Int, Text
 from tests.conftest import after, create_play, csrf_token, play_id
 from tests.pdfs import pdf_words
+from tests.typeset import plain
 
 SAYS_MISSING = "Yours to set"
 
@@ -155,3 +156,17 @@ def test_egizia_fewer_players_cards_are_a_setting_printed_on_the_setup_sheet(cli
         assert values["fewer_players_cards"] in text and SAYS_MISSING not in text
     assert values["fewer_players_cards"] not in aid_words(client, "egizia", "setup",
                                                           "?players=4")
+
+
+@pytest.mark.parametrize("slug", GAMES_WITH_SETTINGS)
+def test_each_optional_setting_says_under_its_field_when_it_is_needed(client, slug):
+    """An optional setting says when the group needs it, in its own words; one line for
+    all of them said "when a score uses it" under values no score uses."""
+    page = plain(client.get(f"/games/{slug}/settings").get_data(as_text=True))
+    for setting in GAMES[slug].settings:
+        if setting.required:
+            assert setting.until_needed is None, setting.key
+        else:
+            assert setting.until_needed, f"{slug} {setting.key}: say when it is needed"
+            assert str(setting.until_needed).replace("'", "&#39;") in page
+    assert "when a score uses it" not in page

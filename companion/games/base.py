@@ -175,11 +175,13 @@ class Setting:
 
     The app asks for it once, remembers it per game and hands it to the game with every
     action; it never invents a default. A setting that is not `required` is asked for
-    only when a score needs it (e.g. an obelisk of 6 stages).
+    only when a score needs it (e.g. an obelisk of 6 stages); its `until_needed` tells the
+    group when that is, under the field.
     """
 
     field: Field
     required: bool = True
+    until_needed: Msg | None = None
 
     @property
     def key(self) -> str:

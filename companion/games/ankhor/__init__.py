@@ -666,7 +666,9 @@ COVERED_NUMBERS = Setting(Choice(
                    "tile")),
      ("ignore", Msg("They do not count: a covered number is no longer shown"))),
     hint=Msg("The rulebook counts “the numbers shown on your tiles” and does not say whether "
-             "a number covered by an upper tile is still shown.")), required=False)
+             "a number covered by an upper tile is still shown.")), required=False,
+    until_needed=Msg("Only needed when someone has a tile on the upper level; leave it empty "
+                     "until then."))
 
 
 class Ankhor(Game):

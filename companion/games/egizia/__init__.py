@@ -371,7 +371,9 @@ END_ORDER = Setting(Choice("end_scoring_order", Msg("End-game scoring order"), S
 FEWER_PLAYERS_CARDS = Setting(Text(
     "fewer_players_cards", Msg("With 2 or 3 players: what your rulebook changes at the starting "
                                "quarry and grain cards (our copy of that sentence is lost)"),
-    max_length=200), required=False)
+    max_length=200), required=False,
+    until_needed=Msg("Printed on the setup sheet for 2 or 3 players; leave it empty if your "
+                     "rulebook changes nothing there."))
 
 
 def final_track(before: list[int], gains: dict[int, int], order: str | None) -> list[int]:

@@ -773,7 +773,11 @@ def _warnings(necropolis: Necropolis) -> list[str]:
 OBELISK_SETTINGS = tuple(
     Setting(Int(f"obelisk_{stages}", Plural("Obelisk points for {n} stage of one colour",
                                             "Obelisk points for {n} stages of one colour",
-                                            stages), high=99), required=False)
+                                            stages), high=99), required=False,
+            until_needed=Plural("Only needed when someone's obelisk has {n} stage of one "
+                                "colour; leave it empty until then.",
+                                "Only needed when someone's obelisk has {n} stages of one "
+                                "colour; leave it empty until then.", stages))
     for stages in range(len(OBELISK_POINTS), ROUNDS + 1))
 
 

@@ -641,7 +641,9 @@ PRESTIGE_SETTINGS = tuple(Setting(Int(key, label, high=99))
                           for key, label in SETTING_LABELS.items())
 SPELL_NOTES = Setting(Text("spell_notes", Msg("The spells our sources lack (your spellbook's "
                                               "words, for the table)"), max_length=400),
-                      required=False)
+                      required=False,
+                      until_needed=Msg("Printed on the player reference and the round flow; leave "
+                                       "it empty if you have nothing to add."))
 
 
 class TowersOfArkhanos(Game):
