@@ -126,3 +126,20 @@ def test_mistakes_layouts_and_the_draft(site, page):
     from axe_playwright_python.sync_playwright import Axe
     violations = Axe().run(page).response["violations"]
     assert [v["id"] for v in violations] == []
+
+
+def test_a_half_coloured_card_is_refused_at_the_card_not_in_the_breakdown(site, page):
+    score_entry_of_ana(page, site)
+    keypad = page.locator("#pyramid-keypad")
+    first = page.locator("#pyramid .pcard").nth(0)
+    keypad.locator('[data-color="blue"]').tap()
+    keypad.locator('[data-color="white"]').tap()        # the card's third stone is left
+    expect(first).to_have_class(re.compile(r"\brefused\b"))
+    expect(first).to_have_attribute("aria-describedby", "pyramid-note")
+    expect(page.locator("#pyramid-note")).to_contain_text(
+        "The card at stage 1, position 1 has stones on 3 of its 4 places")
+    expect(page.locator("#live-breakdown .errors")).to_have_count(0)
+    keypad.locator('[data-color="red"]').tap()
+    expect(first).not_to_have_class(re.compile(r"\brefused\b"))
+    expect(page.locator("#pyramid-note")).to_be_hidden()
+    expect(page.locator("#live-breakdown .total-row")).to_be_visible()

@@ -181,13 +181,14 @@ def test_a_full_pyramid_of_ten_cards_is_accepted():
 
 def test_refuses_a_card_with_nothing_under_it():
     stones = full_card(1, 1) + full_card(1, 2) + full_card(2, 1) + full_card(3, 2)
-    message = refused({"pyramid": stones})["players[0].pyramid"]
+    card = CARDS.index((3, 2))
+    message = refused({"pyramid": stones})[f"players[0].pyramid.cards[{card}]"]
     assert "stage 3, position 2 rests on nothing" in message
 
 
 def test_refuses_a_card_with_uncoloured_stones():
     stones = full_card(1, 1)[:2]      # the third stone was never coloured
-    message = refused({"pyramid": stones})["players[0].pyramid"]
+    message = refused({"pyramid": stones})["players[0].pyramid.cards[0]"]
     assert "stage 1, position 1 has stones on 3 of its 4 places" in message
 
 

@@ -170,7 +170,8 @@
     const shown = built(card) || current;
     const withGlyph = card.glyph && shown;
     const el = document.createElement("div");
-    el.className = "pcard" + (shown ? "" : " empty") + (withGlyph ? " glyph" : "") + (current ? " current" : "");
+    el.className = "pcard" + (shown ? "" : " empty") + (withGlyph ? " glyph" : "") + (current ? " current" : "") + (refused.has(i) ? " refused" : "");
+    if (refused.has(i)) el.setAttribute("aria-describedby", "pyramid-note");
     el.style.gridRow = String(5 - stage);
     el.style.gridColumn = (stage - 1 + 2 * (position - 1) + 1) + " / span 2";
     el.setAttribute("role", "group");
@@ -211,6 +212,24 @@
       el.appendChild(mark);
     }
     return el;
+  }
+  // A card the server refuses is marked on the pyramid and its reason said above it.
+  let refused = new Map();    // card index -> the server's reason
+  const pyramidNote = document.getElementById("pyramid-note");
+  function placeError(field, message) {
+    const match = /^pyramid\.cards\[(\d+)\]$/.exec(field);
+    if (!match || !state.cards[Number(match[1])]) return false;
+    refused.set(Number(match[1]), message);
+    pyramidNote.textContent = [...refused.values()].join(" ");
+    pyramidNote.hidden = false;
+    render();
+    return true;
+  }
+  function clearRefused() {
+    if (!refused.size) return;
+    refused = new Map();
+    pyramidNote.hidden = true;
+    pyramidNote.textContent = "";
   }
   function renderPyramid(highlight) {
     pyramidEl.innerHTML = "";
@@ -300,11 +319,13 @@
     document.getElementById("entry-status").textContent = say(status, { n: builtCards.length, total: CARDS.length, blank: blank });
   }
   function changed() {
+    clearRefused();
     render();
     ScoreEntry.changed();
   }
   function scored(player, othersEntered, complete) {
     if (!player) { render(); return; }
+    clearRefused();
     if (!complete) pending(player);
     const largest = player.details.pyramid.largest;
     const parts = Object.entries(largest).map(([c, g]) => colorName(c) + " " + g.size);
@@ -329,5 +350,5 @@
     if (first >= 0) makeCurrent(first);
   }
   render();
-  ScoreEntry.start(entry, scored);
+  ScoreEntry.start(entry, scored, placeError);
 })();

@@ -548,21 +548,23 @@ def _overlap_errors(n: Necropolis, field: str) -> list[FieldError]:
 
 
 def _card_errors(n: Necropolis, field: str) -> list[FieldError]:
-    """Cards that cannot be on a real pyramid: half coloured, or resting on nothing."""
+    """Cards that cannot be on a real pyramid: half coloured, or resting on nothing. Each is
+    refused at its card, `pyramid.cards[k]` in the order of CARDS."""
     errors = []
     present = set()
+    at_card = {place: f"{field}.cards[{k}]" for k, place in enumerate(CARDS)}
     for (stage, position), covered in zip(CARDS, n.covered_places, strict=True):
         if covered:
             present.add((stage, position))
         if 0 < covered < 4:
-            errors.append(FieldError(field, Msg(
+            errors.append(FieldError(at_card[stage, position], Msg(
                 "The card at stage {stage}, position {position} has stones on {count} of its 4 "
                 "places: colour every stone of the card.", stage=stage, position=position,
                 count=covered)))
     for stage, position in sorted(present):
         below = [(stage - 1, position), (stage - 1, position + 1)]
         if stage > 1 and not all(b in present for b in below):
-            errors.append(FieldError(field, Msg(
+            errors.append(FieldError(at_card[stage, position], Msg(
                 "The card at stage {stage}, position {position} rests on nothing: it needs the "
                 "cards at stage {below}, positions {left} and {right} under it.", stage=stage,
                 position=position, below=stage - 1, left=position, right=position + 1)))
