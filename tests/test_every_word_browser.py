@@ -99,8 +99,8 @@ def test_an_egizia_play_in_french_ends_in_a_tie_said_in_french(site, page):
     order = page.locator('select[name="end_scoring_order"]')
     order.select_option([v for v in order.locator("option").evaluate_all(
         "options => options.map(o => o.value)") if v][0])
-    page.get_by_role("button", name=t("Save")).tap()
-    page.wait_for_load_state("networkidle")
+    with page.expect_navigation():             # saved before the next goto
+        page.get_by_role("button", name=t("Save")).tap()
     page.goto(f"{site}/plays/{play}/setup")
     page.locator('button[value="random"]').tap()
     expect(page.locator("main")).to_have_attribute("data-seq", "1")

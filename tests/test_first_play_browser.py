@@ -155,5 +155,6 @@ def save_settings(page, site: str, slug: str) -> None:
     page.goto(f"{site}/games/{slug}/settings")
     for key, value in TOWERS_SETTINGS.items():
         page.locator(f'[name="{key}"]').fill(str(value))
-    page.locator("main form button[type=submit]").first.tap()
-    page.wait_for_load_state("networkidle")
+    # The form's answer must have come before the next goto, or that goto is aborted.
+    with page.expect_navigation():
+        page.locator("main form button[type=submit]").first.tap()
