@@ -136,3 +136,23 @@ def test_a_spanish_table_says_comodin_for_the_joker(app):
         ids = [a.entry.id for a in search.ask(get_db(), game, "¿el comodín puede construir solo?",
                                               lang="es")]
     assert ids and ids[0] in {"mistake-joker-alone", "crew-use"}
+
+
+@pytest.mark.parametrize("question", ["cuantas cartas tiene el uno",
+                                      "¿se juega como al uno?", "¿cuáles son las reglas del uno?"])
+def test_a_spanish_question_about_uno_the_card_game_gets_no_answer(app, sentence_model, question):
+    """"uno" is also "one": UNO is named only by the phrases that make it a game."""
+    with app.app_context():
+        for game in GAMES.values():
+            assert search.ask(get_db(), game, question, lang="es", model=sentence_model) == []
+
+
+@pytest.mark.parametrize(("slug", "question"), [
+    ("egizia", "¿el que tiene el uno empieza?"),
+    ("pyramids", "¿se coge uno o dos?"),
+    ("ankhor", "¿cuántas fichas coge cada uno?"),
+])
+def test_a_spanish_question_with_the_word_uno_is_still_answered(app, sentence_model, slug,
+                                                                question):
+    with app.app_context():
+        assert search.ask(get_db(), GAMES[slug], question, lang="es", model=sentence_model)
