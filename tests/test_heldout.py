@@ -1,6 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
-ranking was tuned on, test.toml the half measured once, after the tuning.
+ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml a
+second set written later from the sources and the entry titles only, measured once.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -28,7 +29,7 @@ def expected(label) -> set[str] | None:
         return None
     if isinstance(label, list):
         return set(label)
-    if label.startswith(("NEW:", "SILENT:")):
+    if label.startswith(("NEW:", "SILENT:", "NONE:")):
         written = NEW_ENTRIES.get(label, [])
         return {written} if isinstance(written, str) else set(written)
     return {label}
@@ -39,7 +40,7 @@ def questions(half: str) -> list[dict]:
 
 
 def test_every_game_of_the_registry_is_asked_in_every_language():
-    for half in ("dev", "test"):
+    for half in ("dev", "test", "fresh"):
         asked = {(q["game"], q["lang"]) for q in questions(half)}
         assert asked >= {(slug, lang) for slug in GAMES for lang in ("en", "es", "fr")}, half
 
@@ -56,7 +57,18 @@ TEST_HALF_MISSED = pytest.mark.xfail(
            "94 %", strict=False)
 
 
-@pytest.mark.parametrize("half", ["dev", pytest.param("test", marks=TEST_HALF_MISSED)])
+# A fresh set (fresh.toml, 2026-12-02): 12 questions per game and language and 8 off-topic
+# per language, written by a helper from the sources and the entries' titles only, after
+# the phrasings; measured once, nothing tuned on it. First / top 3 / off-topic answered:
+# English 79 % / 90 % / 0 of 8, Spanish 83 % / 96 % / 2 of 8, French 92 % / 98 % / 4 of 8
+# (near misses: Pyramid solitaire, the Louvre's pyramid, a Nile cruise, Yahtzee).
+FRESH_SET_MISSED = pytest.mark.xfail(
+    reason="issue 27 targets not met on the fresh held-out set: en first 79 %, top 3 90 %; "
+           "es first 83 %, 2 off-topic answered; fr 4 off-topic answered", strict=False)
+
+
+@pytest.mark.parametrize("half", ["dev", pytest.param("test", marks=TEST_HALF_MISSED),
+                                  pytest.param("fresh", marks=FRESH_SET_MISSED)])
 def test_heldout_questions(app, sentence_model, half):
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []
