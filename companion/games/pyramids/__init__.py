@@ -29,7 +29,7 @@ from companion.games.base import (
     recent_log,
 )
 from companion.games.fields import Bool, Int, Structured
-from companion.games.grid import connected_groups, orthogonal
+from companion.games.grid import orthogonal
 from companion.games.validate import list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
 
@@ -369,8 +369,21 @@ class Necropolis:
     @cached_property
     def covered_places(self) -> list[int]:
         """For each pyramid card (in CARDS order), how many of its 4 places have a stone."""
-        owner = self.owner
-        return [sum(cell in owner for cell in cells) for cells in CARD_CELLS]
+        covered = [0] * len(CARDS)
+        for cell in self.owner:
+            card = CARD_OF.get(cell)
+            if card is not None:
+                covered[card] += 1
+        return covered
+
+    @cached_property
+    def overlaps(self) -> bool:
+        """Whether a cell was entered twice (every cell entered once has its own owner)."""
+        return sum(len(stone.cells) for stone in self.pyramid) != len(self.owner)
+
+    @cached_property
+    def obelisk_stages(self) -> tuple[int, list[str]]:
+        return obelisk_stages(self.obelisk)
 
     @cached_property
     def tomb_stones(self) -> Counter:
@@ -399,6 +412,7 @@ SIDES = {cell: tuple(n for n in orthogonal(*cell) if in_grid(n)) for cell in GRI
 
 CARDS = [(stage, position) for stage in range(1, 5) for position in range(1, 6 - stage)]
 CARD_CELLS = [tuple(card_cells(stage, position)) for stage, position in CARDS]
+CARD_OF = {cell: k for k, cells in enumerate(CARD_CELLS) for cell in cells}   # its card
 
 # Stone layouts of a card in its 2x2 field, as (row, col) offsets with row 0 at the bottom.
 # This is our model of the cards (see the fact sheet): correct it here if real cards differ.
@@ -539,6 +553,8 @@ def _parse_pyramid(raw: Any, field: str, errors: list[FieldError]):
 
 def _overlap_errors(n: Necropolis, field: str) -> list[FieldError]:
     """Two stones on one cell."""
+    if not n.overlaps:
+        return []
     owner = n.owner
     return [FieldError(f"{field}[{i}].cells", Msg(
                 "Stone {number} covers row {row}, column {column}, already covered by "
@@ -552,19 +568,19 @@ def _card_errors(n: Necropolis, field: str) -> list[FieldError]:
     refused at its card, `pyramid.cards[k]` in the order of CARDS."""
     errors = []
     present = set()
-    at_card = {place: f"{field}.cards[{k}]" for k, place in enumerate(CARDS)}
-    for (stage, position), covered in zip(CARDS, n.covered_places, strict=True):
+    for k, covered in enumerate(n.covered_places):
         if covered:
-            present.add((stage, position))
+            present.add(CARDS[k])
         if 0 < covered < 4:
-            errors.append(FieldError(at_card[stage, position], Msg(
+            stage, position = CARDS[k]
+            errors.append(FieldError(f"{field}.cards[{k}]", Msg(
                 "The card at stage {stage}, position {position} has stones on {count} of its 4 "
                 "places: colour every stone of the card.", stage=stage, position=position,
                 count=covered)))
     for stage, position in sorted(present):
-        below = [(stage - 1, position), (stage - 1, position + 1)]
-        if stage > 1 and not all(b in present for b in below):
-            errors.append(FieldError(at_card[stage, position], Msg(
+        if stage > 1 and not ((stage - 1, position) in present
+                              and (stage - 1, position + 1) in present):
+            errors.append(FieldError(f"{field}.cards[{CARDS.index((stage, position))}]", Msg(
                 "The card at stage {stage}, position {position} rests on nothing: it needs the "
                 "cards at stage {below}, positions {left} and {right} under it.", stage=stage,
                 position=position, below=stage - 1, left=position, right=position + 1)))
@@ -668,11 +684,28 @@ def _too_many_glyphs(building: str, glyphs: int, cards: int) -> Msg:
 
 
 def stone_groups(n: Necropolis) -> list[list[int]]:
-    """Groups of touching stones of one colour, as indexes into the pyramid's stones."""
+    """Groups of touching stones of one colour, as indexes into the pyramid's stones, in
+    the order of their first stone (grid.connected_groups' walk, with each stone's
+    neighbours looked up as the walk reaches it: a request brings a hundred stones)."""
     at = n.owner
-    touching = [[at[side] for cell in stone.cells for side in SIDES[cell] if side in at]
-                for stone in n.pyramid]
-    return connected_groups(touching, [stone.color for stone in n.pyramid])
+    stones = n.pyramid
+    seen = [False] * len(stones)
+    groups = []
+    for start, first in enumerate(stones):
+        if seen[start]:
+            continue
+        seen[start] = True
+        color = first.color
+        group = [start]
+        for stone in group:     # the group grows while it is read: a breadth-first walk
+            for cell in stones[stone].cells:
+                for side in SIDES[cell]:
+                    other = at.get(side)
+                    if other is not None and not seen[other] and stones[other].color == color:
+                        seen[other] = True
+                        group.append(other)
+        groups.append(group)
+    return groups
 
 
 def pyramid_score(n: Necropolis) -> tuple[int, dict]:
@@ -700,12 +733,13 @@ def obelisk_stages(cards: tuple[tuple[str, ...], ...]) -> tuple[int, list[str]]:
     return best, sorted(c for c, n in stages.items() if n == best) if best else []
 
 
-def obelisk_score(cards: tuple[tuple[str, ...], ...], beyond: dict[int, int]) -> tuple[int, dict]:
+def obelisk_score(cards: tuple[tuple[str, ...], ...], beyond: dict[int, int],
+                  stages: tuple[int, list[str]] | None = None) -> tuple[int, dict]:
     """Stages showing the most frequent colour: 1/2/3/4/5 → 1/3/6/10/15 (reviews; the
     rulebook's example gives 3 → 6); beyond 5, the group's own copy says (`beyond`)."""
-    best, colors = obelisk_stages(cards)
+    best, colors = obelisk_stages(cards) if stages is None else stages
     points = OBELISK_POINTS[best] if best < len(OBELISK_POINTS) else beyond[best]
-    return points, {"stages": best, "colors": colors}
+    return points, {"stages": best, "colors": list(colors)}
 
 
 def tomb_counts(tomb: tuple[tuple[str, ...], ...]) -> Counter:
@@ -727,7 +761,7 @@ def tomb_majorities(players: list[Necropolis]) -> list[list[str]]:
 def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dict[int, int]:
     """The group's values for obelisks of 6 or more stages; InvalidInput naming the setting
     when a player's obelisk needs one the group has not entered."""
-    needed = {obelisk_stages(n.obelisk)[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
+    needed = {n.obelisk_stages[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
     missing = sorted(s for s in needed if settings.get(f"obelisk_{s}") is None)
     if missing:
         raise InvalidInput([FieldError(f"settings.obelisk_{s}", Plural(
@@ -747,7 +781,8 @@ def score_necropolises(players: list[tuple[str, Necropolis]],
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
         pyramid, pyramid_details = pyramid_score(necropolis)
-        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond)
+        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond,
+                                                 necropolis.obelisk_stages)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
                      "glyphs": GLYPH_POINTS * sum(necropolis.glyphs.values())}
