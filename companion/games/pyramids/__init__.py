@@ -446,24 +446,29 @@ def _plain_stone(raw: Any) -> Stone | None:
     if type(raw) is not dict:
         return None
     color, cells = raw.get("color"), raw.get("cells")
-    if type(color) is not str or color not in COLORS or type(cells) is not list:
+    if type(color) is not str or type(cells) is not list:
         return None
-    if len(cells) == 1:
-        first = _plain_cell(cells[0])
-        return None if first is None else Stone(color, (first,))
+    # Whole numbers only: True or 1.0 would find the stone of 1 in PLAIN_STONES.
     if len(cells) == 2:
-        first, second = _plain_cell(cells[0]), _plain_cell(cells[1])
-        if first is not None and second in SIDES[first]:
-            return Stone(color, (first, second))
+        first, second = cells
+        if type(first) is list and type(second) is list and len(first) == len(second) == 2:
+            (row, col), (row2, col2) = first, second
+            if type(row) is int and type(col) is int and type(row2) is int and type(col2) is int:
+                return PLAIN_STONES.get((color, row, col, row2, col2))
+    elif len(cells) == 1:
+        first = cells[0]
+        if type(first) is list and len(first) == 2:
+            row, col = first
+            if type(row) is int and type(col) is int:
+                return PLAIN_STONES.get((color, row, col))
     return None
 
 
-def _plain_cell(raw: Any) -> Cell | None:
-    if type(raw) is list and len(raw) == 2:
-        row, col = raw
-        if type(row) is int and type(col) is int and (row, col) in SIDES:
-            return row, col
-    return None
+# Every stone _plain_stone takes, by its colour and cells: made once, shared by every
+# request (a hundred stones each), rather than a stone built per stone read.
+PLAIN_STONES = {(color, *first): Stone(color, (first,)) for color in COLORS for first in GRID}
+PLAIN_STONES.update({(color, *first, *second): Stone(color, (first, second))
+                     for color in COLORS for first in GRID for second in SIDES[first]})
 
 
 def _worded_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
