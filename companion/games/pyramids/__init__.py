@@ -29,7 +29,7 @@ from companion.games.base import (
     recent_log,
 )
 from companion.games.fields import Bool, Int, Structured
-from companion.games.grid import connected_groups, orthogonal
+from companion.games.grid import orthogonal
 from companion.games.validate import list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
 
@@ -382,6 +382,10 @@ class Necropolis:
         return sum(len(stone.cells) for stone in self.pyramid) != len(self.owner)
 
     @cached_property
+    def obelisk_stages(self) -> tuple[int, list[str]]:
+        return obelisk_stages(self.obelisk)
+
+    @cached_property
     def tomb_stones(self) -> Counter:
         return tomb_counts(self.tomb)
 
@@ -438,26 +442,33 @@ def _parse_cell(raw: Any, field: str, errors: list[FieldError]) -> Cell | None:
 
 def _plain_stone(raw: Any) -> Stone | None:
     """The usual stone checked in one go (a colour, 1 or 2 cells of the grid sharing a side);
-    None for anything else, which _worded_stone's checks then put into words. The hot path
-    of a large score request: the cells are checked inline."""
+    None for anything else, which _worded_stone's checks then put into words."""
     if type(raw) is not dict:
         return None
     color, cells = raw.get("color"), raw.get("cells")
-    if type(color) is not str or color not in COLORS or type(cells) is not list:
+    if type(color) is not str or type(cells) is not list:
         return None
-    plain = []
-    for cell in cells:
-        if type(cell) is not list or len(cell) != 2:
-            return None
-        row, col = cell
-        if type(row) is not int or type(col) is not int:
-            return None
-        plain.append((row, col))
-    if len(plain) == 1:
-        return Stone(color, (plain[0],)) if plain[0] in SIDES else None
-    if len(plain) == 2 and plain[0] in SIDES and plain[1] in SIDES[plain[0]]:
-        return Stone(color, (plain[0], plain[1]))
+    # Whole numbers only: True or 1.0 would find the stone of 1 in PLAIN_STONES.
+    if len(cells) == 2:
+        first, second = cells
+        if type(first) is list and type(second) is list and len(first) == len(second) == 2:
+            (row, col), (row2, col2) = first, second
+            if type(row) is int and type(col) is int and type(row2) is int and type(col2) is int:
+                return PLAIN_STONES.get((color, row, col, row2, col2))
+    elif len(cells) == 1:
+        first = cells[0]
+        if type(first) is list and len(first) == 2:
+            row, col = first
+            if type(row) is int and type(col) is int:
+                return PLAIN_STONES.get((color, row, col))
     return None
+
+
+# Every stone _plain_stone takes, by its colour and cells: made once, shared by every
+# request (a hundred stones each), rather than a stone built per stone read.
+PLAIN_STONES = {(color, *first): Stone(color, (first,)) for color in COLORS for first in GRID}
+PLAIN_STONES.update({(color, *first, *second): Stone(color, (first, second))
+                     for color in COLORS for first in GRID for second in SIDES[first]})
 
 
 def _worded_stone(raw: Any, field: str, number: int, errors: list[FieldError]) -> Stone | None:
@@ -678,11 +689,28 @@ def _too_many_glyphs(building: str, glyphs: int, cards: int) -> Msg:
 
 
 def stone_groups(n: Necropolis) -> list[list[int]]:
-    """Groups of touching stones of one colour, as indexes into the pyramid's stones."""
+    """Groups of touching stones of one colour, as indexes into the pyramid's stones, in
+    the order of their first stone (grid.connected_groups' walk, with each stone's
+    neighbours looked up as the walk reaches it: a request brings a hundred stones)."""
     at = n.owner
-    touching = [[at[side] for cell in stone.cells for side in SIDES[cell] if side in at]
-                for stone in n.pyramid]
-    return connected_groups(touching, [stone.color for stone in n.pyramid])
+    stones = n.pyramid
+    seen = [False] * len(stones)
+    groups = []
+    for start, first in enumerate(stones):
+        if seen[start]:
+            continue
+        seen[start] = True
+        color = first.color
+        group = [start]
+        for stone in group:     # the group grows while it is read: a breadth-first walk
+            for cell in stones[stone].cells:
+                for side in SIDES[cell]:
+                    other = at.get(side)
+                    if other is not None and not seen[other] and stones[other].color == color:
+                        seen[other] = True
+                        group.append(other)
+        groups.append(group)
+    return groups
 
 
 def pyramid_score(n: Necropolis) -> tuple[int, dict]:
@@ -710,12 +738,13 @@ def obelisk_stages(cards: tuple[tuple[str, ...], ...]) -> tuple[int, list[str]]:
     return best, sorted(c for c, n in stages.items() if n == best) if best else []
 
 
-def obelisk_score(cards: tuple[tuple[str, ...], ...], beyond: dict[int, int]) -> tuple[int, dict]:
+def obelisk_score(cards: tuple[tuple[str, ...], ...], beyond: dict[int, int],
+                  stages: tuple[int, list[str]] | None = None) -> tuple[int, dict]:
     """Stages showing the most frequent colour: 1/2/3/4/5 → 1/3/6/10/15 (reviews; the
     rulebook's example gives 3 → 6); beyond 5, the group's own copy says (`beyond`)."""
-    best, colors = obelisk_stages(cards)
+    best, colors = obelisk_stages(cards) if stages is None else stages
     points = OBELISK_POINTS[best] if best < len(OBELISK_POINTS) else beyond[best]
-    return points, {"stages": best, "colors": colors}
+    return points, {"stages": best, "colors": list(colors)}
 
 
 def tomb_counts(tomb: tuple[tuple[str, ...], ...]) -> Counter:
@@ -737,7 +766,7 @@ def tomb_majorities(players: list[Necropolis]) -> list[list[str]]:
 def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dict[int, int]:
     """The group's values for obelisks of 6 or more stages; InvalidInput naming the setting
     when a player's obelisk needs one the group has not entered."""
-    needed = {obelisk_stages(n.obelisk)[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
+    needed = {n.obelisk_stages[0] for _, n in players} - set(range(len(OBELISK_POINTS)))
     missing = sorted(s for s in needed if settings.get(f"obelisk_{s}") is None)
     if missing:
         raise InvalidInput([FieldError(f"settings.obelisk_{s}", Plural(
@@ -757,7 +786,8 @@ def score_necropolises(players: list[tuple[str, Necropolis]],
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
         pyramid, pyramid_details = pyramid_score(necropolis)
-        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond)
+        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond,
+                                                 necropolis.obelisk_stages)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
                      "glyphs": GLYPH_POINTS * sum(necropolis.glyphs.values())}
