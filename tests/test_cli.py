@@ -53,8 +53,15 @@ def test_help_lists_every_command(folder):
 
 @pytest.fixture
 def served(monkeypatch):
+    """`run` without serving: and without the PDF worker's warm-up or the sentence model's
+    background load, which would go on in this process while later tests run (numpy reads
+    the model's weights with ast.literal_eval, and CPython 3.11's ast is not safe to use
+    from two threads: werkzeug's route compiling in a later test then failed)."""
     calls = []
     monkeypatch.setattr("waitress.serve", lambda app, **kw: calls.append((app, kw)))
+    monkeypatch.setattr("companion.pdf_worker.warm_up_in_background",
+                        lambda: calls.append(("warm up", {})))
+    monkeypatch.setattr("companion.search.sentences.available", lambda: False)
     return calls
 
 
@@ -62,7 +69,8 @@ def served(monkeypatch):
 def test_without_a_command_it_serves_on_every_interface(folder, served, args):
     result = invoke(*args)
     assert result.exit_code == 0, result.output
-    assert served[0][1] == {"host": "0.0.0.0", "port": 8000, "threads": 8}
+    assert served[0] == ("warm up", {})   # the PDF worker warms up while the app starts
+    assert served[1][1] == {"host": "0.0.0.0", "port": 8000, "threads": 8}
     assert "On this machine: http://127.0.0.1:8000/" in result.output
     assert "On phones on the same network: http://" in result.output
     assert f"Database: {folder / 'companion.sqlite'}" in result.output
@@ -71,10 +79,10 @@ def test_without_a_command_it_serves_on_every_interface(folder, served, args):
 def test_run_options_work_without_the_command_name(folder, served):
     result = invoke("--host", "127.0.0.1", "--port", "8123")
     assert result.exit_code == 0, result.output
-    assert served[0][1]["host"] == "127.0.0.1" and served[0][1]["port"] == 8123
+    assert served[1][1]["host"] == "127.0.0.1" and served[1][1]["port"] == 8123
     assert "On phones" not in result.output
     assert "Phones cannot reach it" in result.output and "./manage.sh run" in result.output
-    assert served[0][0].config["LISTEN_HOST"] == "127.0.0.1"   # the pages know it
+    assert served[1][0].config["LISTEN_HOST"] == "127.0.0.1"   # the pages know it
 
 
 def test_init_db_upgrades_and_says_where_the_copy_is(database):
