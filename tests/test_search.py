@@ -156,3 +156,28 @@ def test_a_spanish_question_with_the_word_uno_is_still_answered(app, sentence_mo
                                                                 question):
     with app.app_context():
         assert search.ask(get_db(), GAMES[slug], question, lang="es", model=sentence_model)
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "how many workers do you get in Imhotep"),
+    ("es", "¿cómo se gana al Kemet?"),
+    ("fr", "au Luxor on avance combien de cases"),
+    ("en", "do you score the pyramid like in Yahtzee"),
+    ("es", "¿se juega igual que a la generala?"),
+    ("fr", "c'est comme au 6 qui prend ?"),
+])
+def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
+    """Other games, Egypt's own among them, are told by their names in every language."""
+    with app.app_context():
+        for game in GAMES.values():
+            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+
+
+@pytest.mark.parametrize(("slug", "lang", "question"), [
+    ("pyramids", "en", "is visiting the pyramids on a trip to Egypt worth it"),
+    ("egizia", "es", "¿cuántos días hacen falta para ver Luxor y Asuán en crucero?"),
+    ("ankhor", "fr", "au British Museum, la salle égyptienne est à quel étage ?"),
+])
+def test_travel_and_museum_questions_get_no_answer(app, sentence_model, slug, lang, question):
+    with app.app_context():
+        assert search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model) == []
