@@ -181,3 +181,15 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
 def test_travel_and_museum_questions_get_no_answer(app, sentence_model, slug, lang, question):
     with app.app_context():
         assert search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model) == []
+
+
+@pytest.mark.parametrize(("slug", "lang", "question"), [
+    ("egizia", "fr", "les scarabées c'est pour quoi ?"),
+    ("pyramids", "fr", "l'obélisque on le met où, collé à la pyramide ?"),
+])
+def test_a_question_in_the_words_of_one_entry_is_answered_near_an_off_topic_one(
+        app, sentence_model, slug, lang, question):
+    """Near in meaning to "what were scarabs" or "how were the pyramids built", but every
+    word is in one entry's title and phrasings: it is answered."""
+    with app.app_context():
+        assert search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)

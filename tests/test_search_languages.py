@@ -176,7 +176,7 @@ def brute_force_closest(word: str, counts: dict[str, int]) -> str | None:
     if not allowed:
         return None
     best = min(((search.edit_distance(word, k), -n, k) for k, n in counts.items()
-                if abs(len(k) - len(word)) <= allowed), default=None)
+                if abs(len(k) - len(word)) <= allowed and k[:1] == word[:1]), default=None)
     return best[2] if best and best[0] <= allowed else None
 
 
@@ -261,3 +261,16 @@ def test_the_games_of_a_language_share_one_typo_index():
             indexes.setdefault(lang, set()).add(id(lexicon_for(game, lang).vocabulary._index))
     assert all(len(shared) == 1 for shared in indexes.values()), indexes
     assert len({next(iter(shared)) for shared in indexes.values()}) == len(indexes)
+
+
+@pytest.mark.parametrize(("lang", "word", "meant"), [
+    ("es", "jugadr", "jugador"), ("fr", "pyramyde", "pyramide"), ("en", "obelsk", "obelisk")])
+def test_a_typo_is_fixed_when_it_keeps_the_first_letter(lang, word, meant):
+    assert lexicon_for(GAMES["pyramids"], lang).vocabulary.closest(word) == meant
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "louvre"), ("fr", "croisiere")])
+def test_a_word_of_another_subject_is_not_made_one_of_ours(lang, word):
+    """"louvre" is one letter from "ouvre", "croisière" two from "troisième": neither is a
+    typo of it."""
+    assert lexicon_for(GAMES["pyramids"], lang).vocabulary.closest(word) is None

@@ -1,4 +1,5 @@
-"""Typo correction: the nearest known word, the commonest one among equally near words."""
+"""Typo correction: the nearest known word with the same first letter, the commonest one
+among equally near words."""
 import threading
 from collections.abc import Iterable
 
@@ -85,8 +86,10 @@ class Vocabulary:
         allowed = allowed_edits(word)
         if not allowed:
             return None
+        # A typo keeps its first letter: few slips hit it, and without the rule words of
+        # other subjects turn into ours ("louvre" into "ouvre", "croisière" into "troisième").
         candidates = [known for known in self._index.filed_under(_deletions(word, allowed))
-                      if known in self.counts]
+                      if known in self.counts and known[:1] == word[:1]]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
         return best[2] if best and best[0] <= allowed else None
