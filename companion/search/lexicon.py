@@ -19,6 +19,7 @@ from companion.search.typos import DeletionIndex, Vocabulary
 _TEXT_WORD = re.compile(r"[^\W_]+|[\W_]+")   # words and what lies between them
 _WORDLIKE = re.compile(r"[^\W\d_]")
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
+HEAD_PLACES = 1000   # more words than any title or phrasing has
 SEARCHES_KEPT = 512   # questions remembered per game and language
 
 
@@ -36,20 +37,22 @@ class EntryTerms:
         return frozenset(self.body)
 
     @cached_property
-    def _places(self) -> dict[str, list[tuple[int, int]]]:
-        """Term -> (which head, position in it) of each of its occurrences."""
-        places: dict[str, list[tuple[int, int]]] = {}
+    def _places(self) -> dict[str, tuple[int, ...]]:
+        """Term -> the place of each of its occurrences, as one number: HEAD_PLACES times
+        which head, plus the position in it (a tuple of ints takes a third of the memory
+        of a list of pairs, and every entry of every game and language keeps one)."""
+        places: dict[str, list[int]] = {}
         for h, head in enumerate(self.heads):
-            for i, term in enumerate(head):
-                places.setdefault(term, []).append((h, i))
-        return places
+            for i, term in enumerate(head[:HEAD_PLACES]):
+                places.setdefault(term, []).append(h * HEAD_PLACES + i)
+        return {term: tuple(found) for term, found in places.items()}
 
     def near(self, a: str, b: str) -> bool:
         """Both terms within NEAR positions of each other in one title or phrasing."""
         if a not in self._places or b not in self._places:
             return False
-        return any(ha == hb and abs(i - j) <= NEAR
-                   for ha, i in self._places[a] for hb, j in self._places[b])
+        return any(p // HEAD_PLACES == q // HEAD_PLACES and abs(p - q) <= NEAR
+                   for p in self._places[a] for q in self._places[b])
 
 
 class Lexicon:
