@@ -40,7 +40,7 @@ def questions(half: str) -> list[dict]:
 
 
 def test_every_game_of_the_registry_is_asked_in_every_language():
-    for half in ("dev", "test", "fresh"):
+    for half in ("dev", "test", "fresh", "fresh2"):
         asked = {(q["game"], q["lang"]) for q in questions(half)}
         assert asked >= {(slug, lang) for slug in GAMES for lang in ("en", "es", "fr")}, half
 
@@ -52,6 +52,9 @@ def test_every_game_of_the_registry_is_asked_in_every_language():
 # off-topic questions answered; a fix seen on this half, so tested on other questions in
 # tests/test_search.py); the first two figures stand. The test prints them and says so by an
 # expected failure until the search meets them.
+# Since 2026-12-03 the test half and the first fresh set are tuned on (fresh2, then fresh3
+# are the held-out ones); on that day, after the changes: test half 94 % / 99 % / 0 of 18,
+# fresh set 89 % / 99 % / 1 of 24 over all three languages (English first 83 % there).
 TEST_HALF_MISSED = pytest.mark.xfail(
     reason="issue 27 targets not met on the held-out test half: en first 84 %, fr top 3 "
            "94 %", strict=False)
@@ -67,8 +70,20 @@ FRESH_SET_MISSED = pytest.mark.xfail(
            "es first 83 %, 2 off-topic answered; fr 4 off-topic answered", strict=False)
 
 
+# fresh2.toml (2026-12-03): written by another helper from the sources and the titles,
+# measured once after that day's changes (a typo keeps its first letter, the not-found
+# rule's margin when one entry holds every word, 0.53 likeness alone, three new entries).
+# First / top 3 / off-topic answered: English 88 % / 98 % / 1 of 8 ("tallest tower in the
+# world" got the Towers' placement entry), Spanish 85 % / 98 % / 0 of 8, French 92 % /
+# 98 % / 0 of 8. Buildings and records have since joined the off-topic picture, so the
+# figure no longer measures that question.
+FRESH2_SET_MISSED = pytest.mark.xfail(
+    reason="issue 27: on fresh2, one English off-topic question was answered", strict=False)
+
+
 @pytest.mark.parametrize("half", ["dev", pytest.param("test", marks=TEST_HALF_MISSED),
-                                  pytest.param("fresh", marks=FRESH_SET_MISSED)])
+                                  pytest.param("fresh", marks=FRESH_SET_MISSED),
+                                  pytest.param("fresh2", marks=FRESH2_SET_MISSED)])
 def test_heldout_questions(app, sentence_model, half):
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []

@@ -177,8 +177,9 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
     ("pyramids", "en", "is visiting the pyramids on a trip to Egypt worth it"),
     ("egizia", "es", "¿cuántos días hacen falta para ver Luxor y Asuán en crucero?"),
     ("ankhor", "fr", "au British Museum, la salle égyptienne est à quel étage ?"),
+    ("towers-of-arkhanos", "es", "¿cuánto mide la torre más alta de España?"),
 ])
-def test_travel_and_museum_questions_get_no_answer(app, sentence_model, slug, lang, question):
+def test_travel_museum_and_building_questions_get_no_answer(app, sentence_model, slug, lang, question):
     with app.app_context():
         assert search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model) == []
 
