@@ -1,7 +1,8 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
-ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml a
-second set written later from the sources and the entry titles only, measured once.
+ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
+fresh2.toml and fresh3.toml later sets written from the sources and the entry titles only,
+each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -40,7 +41,7 @@ def questions(half: str) -> list[dict]:
 
 
 def test_every_game_of_the_registry_is_asked_in_every_language():
-    for half in ("dev", "test", "fresh", "fresh2"):
+    for half in ("dev", "test", "fresh", "fresh2", "fresh3"):
         asked = {(q["game"], q["lang"]) for q in questions(half)}
         assert asked >= {(slug, lang) for slug in GAMES for lang in ("en", "es", "fr")}, half
 
@@ -81,9 +82,22 @@ FRESH2_SET_MISSED = pytest.mark.xfail(
     reason="issue 27: on fresh2, one English off-topic question was answered", strict=False)
 
 
+# fresh3.toml (2026-12-03): a third helper, from the sources and that day's titles; 12
+# off-topic questions per language, half of them near misses. Measured once, after
+# fresh2's changes: English 81 % / 94 % / 0 of 12, Spanish 85 % / 100 % / 2 of 12 ("qué hora
+# es ahora en México": "hora" read as a typo of "hoja"; the Giza sphinx), French 88 % / 96 %
+# / 2 of 12 (the tower of Pisa, "Pise" read as "prise"; Maslow's pyramid). Fixed after it,
+# so no longer measured by it: a changed letter in a word under 5 letters is no typo, a
+# capitalised name is not corrected, an Egizia entry on trading.
+FRESH3_SET_MISSED = pytest.mark.xfail(
+    reason="issue 27 targets not met on fresh3: en first 81 %, top 3 94 %; es and fr 2 "
+           "off-topic questions answered each", strict=False)
+
+
 @pytest.mark.parametrize("half", ["dev", pytest.param("test", marks=TEST_HALF_MISSED),
                                   pytest.param("fresh", marks=FRESH_SET_MISSED),
-                                  pytest.param("fresh2", marks=FRESH2_SET_MISSED)])
+                                  pytest.param("fresh2", marks=FRESH2_SET_MISSED),
+                                  pytest.param("fresh3", marks=FRESH3_SET_MISSED)])
 def test_heldout_questions(app, sentence_model, half):
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []

@@ -165,7 +165,8 @@ def test_how_far_a_typo_may_be():
     vocabulary = search.Vocabulary({"pile": 1, "departager": 1})
     assert vocabulary.closest("pil") is None              # under 4 letters: left alone
     assert vocabulary.closest("plie") == "pile"           # one swap
-    assert vocabulary.closest("pyle") == "pile"           # one change
+    assert vocabulary.closest("pyle") is None             # one change: 4 letters are too few
+    assert search.Vocabulary({"piles": 1}).closest("pyles") == "piles"   # from 5 letters on
     assert vocabulary.closest("piiles") is None           # 2 edits for a short word
     assert vocabulary.closest("dpartagr") == "departager"  # 2 edits from 8 letters on
     assert vocabulary.closest("dpatragr") is None         # 3 edits
@@ -176,7 +177,9 @@ def brute_force_closest(word: str, counts: dict[str, int]) -> str | None:
     if not allowed:
         return None
     best = min(((search.edit_distance(word, k), -n, k) for k, n in counts.items()
-                if abs(len(k) - len(word)) <= allowed and k[:1] == word[:1]), default=None)
+                if abs(len(k) - len(word)) <= allowed and k[:1] == word[:1]
+                and (len(word) >= 5 or len(k) != len(word) or sorted(k) == sorted(word))),
+               default=None)
     return best[2] if best and best[0] <= allowed else None
 
 
@@ -269,8 +272,17 @@ def test_a_typo_is_fixed_when_it_keeps_the_first_letter(lang, word, meant):
     assert lexicon_for(GAMES["pyramids"], lang).vocabulary.closest(word) == meant
 
 
-@pytest.mark.parametrize(("lang", "word"), [("fr", "louvre"), ("fr", "croisiere")])
+@pytest.mark.parametrize(("lang", "word"), [("fr", "louvre"), ("fr", "croisiere"),
+                                            ("es", "hora")])
 def test_a_word_of_another_subject_is_not_made_one_of_ours(lang, word):
-    """"louvre" is one letter from "ouvre", "croisière" two from "troisième": neither is a
-    typo of it."""
+    """"louvre" is one letter from "ouvre", "croisière" two from "troisième", "hora" one
+    from "hoja": none is a typo of it."""
     assert lexicon_for(GAMES["pyramids"], lang).vocabulary.closest(word) is None
+
+
+def test_a_name_written_with_a_capital_is_not_taken_for_a_typo():
+    """"Pise" is one letter from "prise" (to take, in the Towers' French words)."""
+    towers = lexicon_for(GAMES["towers-of-arkhanos"], "fr")
+    assert "prendr" not in towers.question_terms("pourquoi la tour de Pise penche ?")
+    assert "Pise" in towers.spelled("pourquoi la tour de Pise penche ?")
+    assert "prendr" in towers.question_terms("pourquoi la tour de pise penche ?")   # a typo

@@ -55,6 +55,13 @@ class EntryTerms:
                    for p in self._places[a] for q in self._places[b])
 
 
+def proper_names(question: str) -> set[str]:
+    """The words written with a capital after the question's first word, folded: names
+    (Pise, Giza, México) are not typos of the game's words."""
+    found = [w for w in _TEXT_WORD.findall(question) if _WORDLIKE.match(w)]
+    return {fold(w) for w in found[1:] if w[:1].isupper() and not w.isupper()}
+
+
 class Lexicon:
     def __init__(self, game: Game, lang: str):
         self.game, self.lang = game, lang
@@ -170,12 +177,13 @@ class Lexicon:
     def question_terms(self, question: str) -> list[str]:
         """The question's meaningful terms: no stop words, typos fixed, synonyms canonical."""
         stop = stopwords(self.lang)
+        names = proper_names(question)
         found: list[str] = []
         for word, canonical in self._canonical_words(self._without_name(question)):
             key = fold(word)
             if not canonical and key in stop:
                 continue
-            if not canonical and self._unknown(word):
+            if not canonical and key not in names and self._unknown(word):
                 word = self.vocabulary.closest(key) or word
             meant = self._canonical(word)
             term = self._stem(meant)
@@ -186,8 +194,9 @@ class Lexicon:
     def spelled(self, question: str) -> str:
         """The question with its typos fixed, as the sentence model reads it."""
         fixed = []
+        names = proper_names(question)
         for word in _TEXT_WORD.findall(question):
-            if _WORDLIKE.match(word) and self._unknown(word):
+            if _WORDLIKE.match(word) and fold(word) not in names and self._unknown(word):
                 closest = self.vocabulary.closest(fold(word))
                 word = self.spelling.get(closest, word) if closest else word
             fixed.append(word)

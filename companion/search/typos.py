@@ -19,6 +19,9 @@ def edit_distance(a: str, b: str) -> int:
     return previous[-1]
 
 
+SHORT_WORD = 5   # below this many letters, a changed letter is no typo
+
+
 def allowed_edits(word: str) -> int:
     """A typo is 1 edit away from 4 letters on, 2 from 8 letters on; short words stay."""
     return 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
@@ -104,6 +107,12 @@ class Vocabulary:
         # other subjects turn into ours ("louvre" into "ouvre", "croisière" into "troisième").
         candidates = [known for known in self._index.filed_under(_deletions(word, allowed))
                       if known in self.counts and known[:1] == word[:1]]
+        if len(word) < SHORT_WORD:
+            # One changed letter makes a short word another word ("hora" is "hoja"): at
+            # that length a letter too many, too few or two swapped ("endd", "tlie") pass
+            # for a typo, a changed one does not.
+            candidates = [known for known in candidates
+                          if len(known) != len(word) or sorted(known) == sorted(word)]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
         return best[2] if best and best[0] <= allowed else None
