@@ -25,22 +25,28 @@ def questions(lang: str) -> tuple[str, ...]:
 
 
 @cache
-def other_games(lang: str) -> frozenset[tuple[str, ...]]:
-    """The names of other games, each as its folded words."""
+def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The names of other games, each as its folded words, filed under its first word."""
     names = (*_data()["other_games"]["all"], *_data()["other_games"].get(lang, ()))
-    return frozenset(tuple(fold(w) for w in words(name, lang)) for name in names)
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for name in names:
+        folded = tuple(fold(w) for w in words(name, lang))
+        if folded:
+            by_first.setdefault(folded[0], []).append(folded)
+    return {first: tuple(found) for first, found in by_first.items()}
 
 
 def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
     `own_words`, folded, never counts as a name)."""
     keys = [fold(w) for w in words(question, lang)]
-    for name in other_games(lang):
-        if len(name) == 1 and name[0] in own_words:
-            continue
-        n = len(name)
-        if any(tuple(keys[i:i + n]) == name for i in range(len(keys) - n + 1)):
-            return True
+    names = other_games(lang)
+    for i, key in enumerate(keys):
+        for name in names.get(key, ()):
+            if len(name) == 1 and name[0] in own_words:
+                continue
+            if tuple(keys[i:i + len(name)]) == name:
+                return True
     return False
 
 
