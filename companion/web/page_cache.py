@@ -25,7 +25,9 @@ from companion.web.sessions import csrf_token
 
 TOKEN_MARK = "\x1b-csrf-\x1b"
 SIZE = 512
-BUDGET = 24 * 1024 * 1024   # bytes of pages and their gzip, whatever their number
+# bytes of pages and their gzip, whatever their number: some 400 pages, where a table
+# follows a dozen (24 MB until 2026-12-03, when it took the app over its memory budget)
+BUDGET = 16 * 1024 * 1024
 _pages: Kept["MarkedPage"] = Kept(SIZE, BUDGET, lambda page: page.weight)
 
 
