@@ -27,7 +27,8 @@ def app_with_echo():
 def main() -> None:
     from waitress import serve
 
-    from companion.cli import SERVER_THREADS
+    from companion.cli import SERVER_THREADS, few_malloc_arenas
+    few_malloc_arenas()   # as `companion run` does
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, required=True)

@@ -61,6 +61,8 @@ def served(monkeypatch):
     monkeypatch.setattr("waitress.serve", lambda app, **kw: calls.append((app, kw)))
     monkeypatch.setattr("companion.pdf_worker.warm_up_in_background",
                         lambda: calls.append(("warm up", {})))
+    monkeypatch.setattr("companion.cli.few_malloc_arenas",
+                        lambda: calls.append(("few arenas", {})))
     monkeypatch.setattr("companion.search.sentences.available", lambda: False)
     return calls
 
@@ -69,8 +71,9 @@ def served(monkeypatch):
 def test_without_a_command_it_serves_on_every_interface(folder, served, args):
     result = invoke(*args)
     assert result.exit_code == 0, result.output
-    assert served[0] == ("warm up", {})   # the PDF worker warms up while the app starts
-    assert served[1][1] == {"host": "0.0.0.0", "port": 8000, "threads": 8}
+    # glibc's arenas limited before any thread starts; the PDF worker warms up meanwhile
+    assert served[:2] == [("few arenas", {}), ("warm up", {})]
+    assert served[2][1] == {"host": "0.0.0.0", "port": 8000, "threads": 8}
     assert "On this machine: http://127.0.0.1:8000/" in result.output
     assert "On phones on the same network: http://" in result.output
     assert f"Database: {folder / 'companion.sqlite'}" in result.output
@@ -79,10 +82,10 @@ def test_without_a_command_it_serves_on_every_interface(folder, served, args):
 def test_run_options_work_without_the_command_name(folder, served):
     result = invoke("--host", "127.0.0.1", "--port", "8123")
     assert result.exit_code == 0, result.output
-    assert served[1][1]["host"] == "127.0.0.1" and served[1][1]["port"] == 8123
+    assert served[2][1]["host"] == "127.0.0.1" and served[2][1]["port"] == 8123
     assert "On phones" not in result.output
     assert "Phones cannot reach it" in result.output and "./manage.sh run" in result.output
-    assert served[1][0].config["LISTEN_HOST"] == "127.0.0.1"   # the pages know it
+    assert served[2][0].config["LISTEN_HOST"] == "127.0.0.1"   # the pages know it
 
 
 def test_init_db_upgrades_and_says_where_the_copy_is(database):
@@ -229,3 +232,32 @@ def test_export_without_a_database_creates_none(folder):
     result = invoke("export", "-")
     assert result.exit_code == 1 and "There is no database at" in result.output
     assert list(folder.iterdir()) == []
+
+
+def test_the_server_asks_glibc_for_two_malloc_arenas(monkeypatch):
+    from companion import cli
+    asked = []
+
+    class Libc:
+        def mallopt(self, option, value):
+            asked.append((option, value))
+            return 1
+    monkeypatch.setattr("ctypes.CDLL", lambda name: Libc())
+    cli.few_malloc_arenas()
+    assert asked == [(-8, 2)]   # M_ARENA_MAX
+
+
+def test_without_glibc_the_arenas_are_left_alone(monkeypatch):
+    """musl or macOS: no mallopt, or no C library to open; the server starts all the same."""
+    from companion import cli
+    opened = []
+
+    def libc_without_mallopt(name):
+        opened.append(name)
+        if len(opened) == 2:
+            raise OSError("no C library here")
+        return object()
+    monkeypatch.setattr("ctypes.CDLL", libc_without_mallopt)
+    cli.few_malloc_arenas()
+    cli.few_malloc_arenas()
+    assert opened == [None, None]
