@@ -1,8 +1,8 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml and fresh3.toml later sets written from the sources and the entry titles only,
-each measured once before it too was tuned on.
+fresh2.toml, fresh3.toml and fresh4.toml later sets written from the sources and the entry
+titles only, each measured once before it too was tuned on (fresh4 not yet).
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -41,7 +41,7 @@ def questions(half: str) -> list[dict]:
 
 
 def test_every_game_of_the_registry_is_asked_in_every_language():
-    for half in ("dev", "test", "fresh", "fresh2", "fresh3"):
+    for half in ("dev", "test", "fresh", "fresh2", "fresh3", "fresh4"):
         asked = {(q["game"], q["lang"]) for q in questions(half)}
         assert asked >= {(slug, lang) for slug in GAMES for lang in ("en", "es", "fr")}, half
 
@@ -94,10 +94,22 @@ FRESH3_SET_MISSED = pytest.mark.xfail(
            "off-topic questions answered each", strict=False)
 
 
+# fresh4.toml (2026-12-03): a fourth helper, from the sources and the titles; measured once
+# on the day's final ranking and not tuned on: first / top 3 / off-topic answered: English
+# 77 % / 94 % / 2 of 12 (a touchdown's points; a deck of playing cards), Spanish 92 % / 98 % /
+# 1 of 12 (the height of Khufu's pyramid), French 83 % / 98 % / 1 of 12 (the tower of Babel).
+# Most misses have the right entry second, behind a sibling (a mistake-* or faq-* entry on
+# the same rule, or the rule beside it). The next held-out figures should come from it.
+FRESH4_SET_MISSED = pytest.mark.xfail(
+    reason="issue 27 targets not met on fresh4: en first 77 %, top 3 94 %, 2 off-topic "
+           "answered; fr first 83 %; es and fr 1 off-topic answered each", strict=False)
+
+
 @pytest.mark.parametrize("half", ["dev", pytest.param("test", marks=TEST_HALF_MISSED),
                                   pytest.param("fresh", marks=FRESH_SET_MISSED),
                                   pytest.param("fresh2", marks=FRESH2_SET_MISSED),
-                                  pytest.param("fresh3", marks=FRESH3_SET_MISSED)])
+                                  pytest.param("fresh3", marks=FRESH3_SET_MISSED),
+                                  pytest.param("fresh4", marks=FRESH4_SET_MISSED)])
 def test_heldout_questions(app, sentence_model, half):
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []
