@@ -508,9 +508,19 @@
     return refused;
   }
 
+  // A score form whose entry script has not started yet (a tap while the page loads) has no
+  // entry to send: the browser posts the form itself, which the server reads as typed.
+  function entryNotReady(form) {
+    if (form.dataset.kind !== "score") return false;
+    try {
+      const entry = JSON.parse(form.querySelector("input[name=entry]").value);
+      return entry === null || typeof entry !== "object" || Array.isArray(entry);
+    } catch (e) { return true; }
+  }
+
   document.addEventListener("submit", (event) => {
     const form = event.target;
-    if (!form.dataset || !form.dataset.kind) return;
+    if (!form.dataset || !form.dataset.kind || entryNotReady(form)) return;
     event.preventDefault();
     if (form.dataset.kind === "action" && numbersRefused(form)) return;
     const item = actionFrom(form, event.submitter);

@@ -109,3 +109,25 @@ def test_ankhor_the_ankh_counter_drops_when_an_ankh_is_spent(site, page):
     tap_recorded(page, page.get_by_role("button", name="Ankh: refresh the market"))
     expect(ana).to_contain_text("ankhs: 0")
     expect(page.get_by_role("button", name=re.compile("^Ankh:"))).to_have_count(0)
+
+
+def test_a_score_saved_before_the_entry_script_starts_is_posted_by_the_browser(site, page):
+    """A tap on "Save score" while the page is still loading (the entry script not started,
+    so no entry to send as JSON) saves what was typed, through the form itself (CI once
+    answered "Send the entry as an object." there)."""
+    play = started(page, site, "egizia")
+    page.locator("details.danger summary").tap()
+    page.locator("details.danger button[type=submit]").tap()
+    expect(page.locator("main[data-phase=scoring]")).to_be_visible()
+    # The page as it is before its entry script has started: #entry still empty.
+    page.add_init_script("Object.defineProperty(window, 'ScoreEntry', {writable: false, "
+                         "value: {start() {}, changed() {}, saved() { return {}; }}});")
+    page.goto(f"{play}/score/0")
+    expect(page.locator("#entry")).to_have_value("")
+    page.get_by_label("Stones left").fill("7")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save score").tap()
+    expect(page).to_have_url(re.compile(r"/score$"))
+    expect(page.locator("main")).not_to_contain_text("Send the entry as an object")
+    page.goto(f"{play}/score/0")
+    expect(page.get_by_label("Stones left")).to_have_value("7")
