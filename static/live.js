@@ -115,9 +115,7 @@
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);
     } else if (kind === "score") {
-      let entry = null;
-      try { entry = JSON.parse(form.querySelector("input[name=entry]").value); } catch (e) { entry = null; }
-      body.data = { seat: Number(form.dataset.seat), entry: entry };
+      body.data = { seat: Number(form.dataset.seat), entry: scoreEntry(form) };
       item.who = form.dataset.name || null;
     }
     return Object.assign(item, { url: "/api/plays/" + play + "/events", body: body });
@@ -508,15 +506,16 @@
     return refused;
   }
 
-  // A score form whose entry script has not started yet (a tap while the page loads) has no
-  // entry to send: the browser posts the form itself, which the server reads as typed.
-  function entryNotReady(form) {
-    if (form.dataset.kind !== "score") return false;
+  // A score form's entry as its entry script keeps it in #entry; null until that script
+  // has started (a tap while the page loads).
+  function scoreEntry(form) {
     try {
       const entry = JSON.parse(form.querySelector("input[name=entry]").value);
-      return entry === null || typeof entry !== "object" || Array.isArray(entry);
-    } catch (e) { return true; }
+      return entry !== null && typeof entry === "object" && !Array.isArray(entry) ? entry : null;
+    } catch (e) { return null; }
   }
+  // With no entry to send, the browser posts the form itself, which the server reads as typed.
+  function entryNotReady(form) { return form.dataset.kind === "score" && scoreEntry(form) === null; }
 
   document.addEventListener("submit", (event) => {
     const form = event.target;

@@ -183,7 +183,7 @@ class Lexicon:
             key = fold(word)
             if not canonical and key in stop:
                 continue
-            if not canonical and key not in names and self._unknown(word):
+            if not canonical and self._typo(word, names):
                 word = self.vocabulary.closest(key) or word
             meant = self._canonical(word)
             term = self._stem(meant)
@@ -196,11 +196,15 @@ class Lexicon:
         fixed = []
         names = proper_names(question)
         for word in _TEXT_WORD.findall(question):
-            if _WORDLIKE.match(word) and fold(word) not in names and self._unknown(word):
+            if _WORDLIKE.match(word) and self._typo(word, names):
                 closest = self.vocabulary.closest(fold(word))
                 word = self.spelling.get(closest, word) if closest else word
             fixed.append(word)
         return "".join(fixed)
+
+    def _typo(self, word: str, names: set[str]) -> bool:
+        """A word to correct: unknown to the game, and not a name the question wrote."""
+        return fold(word) not in names and self._unknown(word)
 
     def _unknown(self, word: str) -> bool:
         """Neither a word of the content or synonyms, nor another form of a content word."""

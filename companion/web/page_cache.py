@@ -26,7 +26,8 @@ from companion.web.sessions import csrf_token
 TOKEN_MARK = "\x1b-csrf-\x1b"
 SIZE = 512
 # bytes of pages and their gzip, whatever their number: some 400 pages, where a table
-# follows a dozen (24 MB until 2026-12-03, when it took the app over its memory budget)
+# follows a dozen (24 MB until 2026-12-03; the server's memory was glibc's arenas, not
+# this, see companion/cli.py few_malloc_arenas)
 BUDGET = 16 * 1024 * 1024
 _pages: Kept["MarkedPage"] = Kept(SIZE, BUDGET, lambda page: page.weight)
 
