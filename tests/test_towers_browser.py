@@ -93,6 +93,8 @@ def test_a_play_never_tracked_gives_the_hand_count(site, page):
 def test_tracking_stopped_after_round_3_gives_the_hand_count(site, page):
     fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben"))
     page.get_by_role("button", name="Ana").tap()
+    # The first player recorded (step 1) before the turns count from the page's step number.
+    expect(page.locator("main")).to_have_attribute("data-seq", "1")
     for _ in range(12):                            # 3 rounds of 4 turns, +2 each turn
         tap_recorded(page, page.get_by_role("button", name="Die placed, bonus +2 prestige"))
     expect(page.get_by_role("heading", name="Round 4")).to_be_visible()
