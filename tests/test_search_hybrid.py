@@ -96,23 +96,47 @@ def test_an_entry_is_as_near_as_its_nearest_title_or_phrasing(model, tmp_path):
     vectors = sentences.entry_vectors(db, model, entries)
     target = entries[3]
     question = model.encode([target.phrasings[-1]])[0]
-    near = vectors.similarities(question)
+    near, mean = vectors.likeness(question)
+    assert near == vectors.similarities(question)
     assert near[target.id] == pytest.approx(1.0, abs=1e-5)
     assert max(near, key=near.get) == target.id
+    texts = model.encode([target.title, *target.phrasings])
+    assert mean[target.id] == pytest.approx(float((texts @ question).mean()), abs=1e-5)
+    assert mean[target.id] < near[target.id]
     db.conn.close()
 
 
-def test_fusion_puts_an_entry_high_in_both_rankings_first(app, model):
+def _found(similarity, mean, shares):
+    """A search made by hand: entries' likeness (nearest text, mean) and covered shares."""
+    lex = lexicon.lexicon_for(GAME, "en")
+    return answers._Search(lex, [], {i: -1.0 for i in shares}, similarity, mean)
+
+
+def test_fusion_adds_the_words_covered_to_the_likeness():
+    a, b, c = (e.id for e in content.entries_for(GAME)[:3])
+    # b is a little nearer in meaning, a holds every word of the question: a first.
+    found = _found({a: 0.60, b: 0.65, c: 0.2}, {a: 0.4, b: 0.45, c: 0.1}, {a: 1.0})
+    assert answers.fused_ranking(found, {a: 1.0})[:2] == [a, b]
+    # Far nearer in meaning wins over the words.
+    found = _found({a: 0.30, b: 0.95, c: 0.2}, {a: 0.2, b: 0.8, c: 0.1}, {a: 1.0})
+    assert answers.fused_ranking(found, {a: 1.0})[0] == b
+    # More than every word counts as every word (a title bonus is no extra place).
+    found = _found({b: 0.59, a: 0.60, c: 0.2}, {b: 0.4, a: 0.4, c: 0.1}, {a: 1.0, b: 1.4})
+    assert answers.fused_ranking(found, {a: 1.0, b: 1.4})[:2] == [a, b]
+
+
+def test_an_entry_near_in_all_its_phrasings_comes_before_one_near_in_a_single_one():
+    a, b, c = (e.id for e in content.entries_for(GAME)[:3])
+    found = _found({a: 0.7, b: 0.7, c: 0.1}, {a: 0.3, b: 0.6, c: 0.1}, {})
+    assert answers.fused_ranking(found, {})[:2] == [b, a]
+
+
+def test_fusion_ranks_every_entry(app, model):
     with app.app_context():
         found = answers._search(get_db(), GAME, "when does the game end", "en", model)
-    shares = answers.coverage(found)
-    fused = answers.fused_ranking(found, shares)
-    lexical = answers.lexical_ranking(found, shares)
-    semantic = sorted(found.similarity, key=lambda i: -found.similarity[i])
-    rank = {i: lexical.index(i) + semantic.index(i) for i in lexical if i in semantic}
-    assert fused[0] == min(rank, key=rank.get)
     # Every entry is ranked (the model sees every entry, the words only some).
-    assert set(fused) == {e.id for e in content.entries_for(GAME)}
+    assert set(answers.fused_ranking(found, answers.coverage(found))) == {
+        e.id for e in content.entries_for(GAME)}
 
 
 def test_a_search_with_the_model_and_one_without_are_kept_apart(app, model):

@@ -159,10 +159,19 @@ class EntryVectors:
 
     def similarities(self, question: np.ndarray) -> dict[str, float]:
         """Entry id -> the cosine of its nearest text to the question."""
+        return self.likeness(question)[0]
+
+    def likeness(self, question: np.ndarray) -> tuple[dict[str, float], dict[str, float]]:
+        """Entry id -> the cosine of its nearest text to the question, and the mean cosine
+        of all its texts (an entry whose every phrasing is near is nearer than one with a
+        single near phrasing)."""
         cosines = self.matrix @ question
         best = np.full(len(self.ids), -1.0, dtype=np.float32)
         np.maximum.at(best, self.owners, cosines)
-        return dict(zip(self.ids, best.tolist(), strict=True))
+        mean = (np.bincount(self.owners, weights=cosines, minlength=len(self.ids))
+                / np.maximum(np.bincount(self.owners, minlength=len(self.ids)), 1))
+        return (dict(zip(self.ids, best.tolist(), strict=True)),
+                dict(zip(self.ids, mean.tolist(), strict=True)))
 
 
 def entry_texts(entries) -> tuple[list[str], list[int], tuple[str, ...]]:
