@@ -1,8 +1,8 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml, fresh3.toml and fresh4.toml later sets written from the sources and the entry
-titles only, each measured once before it too was tuned on (fresh4 not yet).
+fresh2.toml to fresh5.toml later sets written from the sources and the entry
+titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -101,6 +101,14 @@ MISSED["fresh3"] = ("issue 27 targets not met on fresh3: en first 81 %, top 3 94
 # the same rule, or the rule beside it). The next held-out figures should come from it.
 MISSED["fresh4"] = ("issue 27 targets not met on fresh4: en first 77 %, top 3 94 %, 2 off-topic "
            "answered; fr first 83 %; es and fr 1 off-topic answered each")
+
+
+# fresh5.toml (2026-12-03, afternoon): a fifth helper, from the sources and the titles;
+# measured once after the ranking by words plus likeness and the larger off-topic picture,
+# before the not-found rule's change: English 85 % / 96 % / 0 of 12, Spanish 88 % / 92 % /
+# 0 of 12, French 81 % / 90 % / 0 of 12 (four French questions refused: "pyramide" in them
+# is near the off-topic questions about real pyramids). Tuned on since.
+MISSED["fresh5"] = ("issue 27 targets not met on fresh5: es top 3 92 %, fr first 81 %, top 3 90 %")
 
 
 @pytest.mark.parametrize("half", [

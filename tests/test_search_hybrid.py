@@ -152,6 +152,8 @@ def test_a_search_with_the_model_and_one_without_are_kept_apart(app, model):
     (1.0, 0.9, 0.2, True),     # words and meaning
     (1.0, 0.3, 0.2, False),    # the words of an entry, not its meaning ("who wins at chess")
     (0.0, 0.9, 0.2, True),     # the meaning in other words
+    (0.0, 0.6, 0.2, False),    # only somewhat near, in none of its words
+    (0.4, 0.45, 0.2, True),    # somewhat near, and some of its words: together enough
     (0.2, 0.5, 0.2, False),    # neither
     (1.0, 0.9, 0.95, False),   # nearer to a question about something else
     (1.0, 0.57, 0.53, True),   # every word in one entry: a little nearer to it is enough
