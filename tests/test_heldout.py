@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh5.toml later sets written from the sources and the entry
+fresh2.toml to fresh6.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -109,6 +109,14 @@ MISSED["fresh4"] = ("issue 27 targets not met on fresh4: en first 77 %, top 3 94
 # 0 of 12, French 81 % / 90 % / 0 of 12 (four French questions refused: "pyramide" in them
 # is near the off-topic questions about real pyramids). Tuned on since.
 MISSED["fresh5"] = ("issue 27 targets not met on fresh5: es top 3 92 %, fr first 81 %, top 3 90 %")
+
+
+# fresh6.toml (2026-12-03): a sixth helper, short questions as typed one-handed; measured
+# once on the day's ranking and not-found rule (after fresh5's tuning): English 94 % / 98 %
+# / 0 of 12, Spanish 88 % / 92 % / 0 of 12 (three questions refused: a player's name and a
+# score as words, "cuántas cartas" near a deck of cards), French 96 % / 100 % / 1 of 12 (who
+# built Khufu's pyramid). Tuned on since.
+MISSED["fresh6"] = ("issue 27 targets not met on fresh6: es top 3 92 %; fr 1 off-topic answered")
 
 
 @pytest.mark.parametrize("half", [
