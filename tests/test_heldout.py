@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh6.toml later sets written from the sources and the entry
+fresh2.toml to fresh8.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -117,6 +117,14 @@ MISSED["fresh5"] = ("issue 27 targets not met on fresh5: es top 3 92 %, fr first
 # score as words, "cuántas cartas" near a deck of cards), French 96 % / 100 % / 1 of 12 (who
 # built Khufu's pyramid). Tuned on since.
 MISSED["fresh6"] = ("issue 27 targets not met on fresh6: es top 3 92 %; fr 1 off-topic answered")
+
+
+# fresh8.toml (2026-12-03): an eighth helper, a first play asked step by step, slang and
+# typos (fresh7 was written beside it and kept back to measure last); measured once after
+# fresh6's tuning: English 85 % / 92 % / 1 of 12 (Sushi Go, not yet among the other games),
+# Spanish 88 % / 96 % / 0 of 12, French 94 % / 96 % / 0 of 12 (the rulebooks' jokes on who
+# starts, a pyramid or a tower seen last, were missed). Tuned on since.
+MISSED["fresh8"] = ("issue 27 targets not met on fresh8: en top 3 92 %, 1 off-topic answered")
 
 
 @pytest.mark.parametrize("half", [
