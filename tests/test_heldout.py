@@ -127,6 +127,15 @@ MISSED["fresh6"] = ("issue 27 targets not met on fresh6: es top 3 92 %; fr 1 off
 MISSED["fresh8"] = ("issue 27 targets not met on fresh8: en top 3 92 %, 1 off-topic answered")
 
 
+# fresh7.toml (2026-12-03): a seventh helper, written beside fresh8 and kept back; measured
+# once after fresh8's tuning: English 88 % / 94 % / 0 of 12, Spanish 88 % / 94 % / 0 of 12,
+# French 83 % / 88 % / 1 of 12 (Luxor's temple). Most of its questions name players ("Mia
+# just bought the scribe"), and 12 of its 21 misses were refused: players' names are since
+# no question words (companion/search/player_names.toml). Tuned on since.
+MISSED["fresh7"] = ("issue 27 targets not met on fresh7: top 3 94 % (en, es), 88 % (fr); fr "
+                    "first 83 %, 1 off-topic answered")
+
+
 @pytest.mark.parametrize("half", [
     pytest.param(half, marks=[pytest.mark.xfail(reason=MISSED[half], strict=False)]
                  if half in MISSED else []) for half in ("dev", *MISSED)])

@@ -194,3 +194,40 @@ def test_a_question_in_the_words_of_one_entry_is_answered_near_an_off_topic_one(
     word is in one entry's title and phrasings: it is answered."""
     with app.app_context():
         assert search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+
+
+@pytest.mark.parametrize(("slug", "lang", "with_names", "without"), [
+    ("ankhor", "en", "Marta took 3 tokens and Ben says she must put one back",
+     "took 3 tokens and says she must put one back"),
+    ("egizia", "fr", "Camille et Théo finissent sur la même case, qui gagne ?",
+     "et finissent sur la même case, qui gagne ?"),
+    ("pyramids", "es", "Lucía y yo empatamos, ¿quién gana?", "y yo empatamos, ¿quién gana?"),
+])
+def test_a_players_name_is_no_question_word(slug, lang, with_names, without):
+    from companion.search.lexicon import lexicon_for
+    lexicon = lexicon_for(GAMES[slug], lang)
+    assert lexicon.question_terms(with_names) == lexicon.question_terms(without)
+    assert lexicon.spelled(with_names).split() == lexicon.spelled(without).split()
+
+
+def test_a_name_that_is_also_a_word_is_a_name_only_with_a_capital():
+    from companion.search.lexicon import is_player_name
+    assert is_player_name("Dan") and not is_player_name("dan")      # "¿cuántos puntos dan?"
+    assert is_player_name("marta") and is_player_name("Marta")
+    assert not is_player_name("tomas") and not is_player_name("pierre")
+
+
+def test_a_name_that_is_a_rules_word_of_the_game_stays_a_question_word():
+    from companion.search.lexicon import lexicon_for
+    towers = lexicon_for(GAMES["towers-of-arkhanos"], "es")
+    assert towers.question_terms("¿el Pilar da bonificación?") == towers.question_terms(
+        "¿el pilar da bonificación?")
+
+
+def test_a_question_naming_players_finds_its_entry(app, sentence_model):
+    """The names of the table say who, not what (the sentence model reads it without them)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["towers-of-arkhanos"], "Jake has no meeples left "
+                           "in his supply and it's his turn to place", lang="en",
+                           model=sentence_model)
+    assert found and found[0].entry.id == "no-meeples"

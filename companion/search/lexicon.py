@@ -6,9 +6,11 @@ contain it (how much the term says about which rule is meant).
 """
 import re
 import threading
+import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
+from pathlib import Path
 
 from companion import content, glossary
 from companion.games.base import Game
@@ -53,6 +55,20 @@ class EntryTerms:
             return False
         return any(p // HEAD_PLACES == q // HEAD_PLACES and abs(p - q) <= NEAR
                    for p in self._places[a] for q in self._places[b])
+
+
+@cache
+def _player_names() -> tuple[frozenset[str], frozenset[str]]:
+    """player_names.toml: (names in any case, names only with a capital), folded."""
+    data = tomllib.loads(Path(__file__).with_name("player_names.toml").read_text("utf-8"))
+    return frozenset(data["names"]), frozenset(data["with_a_capital"])
+
+
+def is_player_name(word: str) -> bool:
+    """A common first name as a question writes it (some only with a capital)."""
+    key = fold(word)
+    names, capitalised = _player_names()
+    return key in names or (key in capitalised and word[:1].isupper())
 
 
 def proper_names(question: str) -> set[str]:
@@ -192,10 +208,13 @@ class Lexicon:
         return found
 
     def spelled(self, question: str) -> str:
-        """The question with its typos fixed, as the sentence model reads it."""
+        """The question with its typos fixed and players' names left out, as the sentence
+        model reads it."""
         fixed = []
         names = proper_names(question)
         for word in _TEXT_WORD.findall(question):
+            if _WORDLIKE.match(word) and self._player_name(word):
+                continue
             if _WORDLIKE.match(word) and self._typo(word, names):
                 closest = self.vocabulary.closest(fold(word))
                 word = self.spelling.get(closest, word) if closest else word
@@ -212,9 +231,16 @@ class Lexicon:
         return not (key.isdigit() or key in self.vocabulary
                     or stem(word, self.lang) in self.entries_with)
 
+    def _player_name(self, word: str) -> bool:
+        """A player's name, and no word of this game's content."""
+        return is_player_name(word) and fold(word) not in self.vocabulary
+
     def _without_name(self, question: str) -> str:
-        """The game's own name is no question word (a name may contain a rules word)."""
-        found = words(question, self.lang)
+        """The game's own name and players' names are no question words (a name may
+        contain a rules word)."""
+        players = {fold(w) for w in _TEXT_WORD.findall(question)
+                   if _WORDLIKE.match(w) and self._player_name(w)}
+        found = [w for w in words(question, self.lang) if fold(w) not in players]
         n = len(self._name)
         keys = [fold(w) for w in found]
         kept, i = [], 0
