@@ -165,6 +165,8 @@ def test_a_spanish_question_with_the_word_uno_is_still_answered(app, sentence_mo
     ("en", "do you score the pyramid like in Yahtzee"),
     ("es", "¿se juega igual que a la generala?"),
     ("fr", "c'est comme au 6 qui prend ?"),
+    ("es", "cómo se juega al solitario pirámide"),
+    ("en", "is this like Sushi Go"),
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
@@ -178,6 +180,10 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
     ("egizia", "es", "¿cuántos días hacen falta para ver Luxor y Asuán en crucero?"),
     ("ankhor", "fr", "au British Museum, la salle égyptienne est à quel étage ?"),
     ("towers-of-arkhanos", "es", "¿cuánto mide la torre más alta de España?"),
+    ("egizia", "en", "how old is the temple of Edfu"),
+    ("egizia", "es", "¿cuánto cuesta la entrada al templo de Edfu?"),
+    ("egizia", "fr", "le temple de Philae on le visite comment"),
+    ("ankhor", "en", "how many points is a goal worth in ice hockey"),
 ])
 def test_travel_museum_and_building_questions_get_no_answer(app, sentence_model, slug, lang, question):
     with app.app_context():
