@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh8.toml later sets written from the sources and the entry
+fresh2.toml to fresh10.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -134,6 +134,14 @@ MISSED["fresh8"] = ("issue 27 targets not met on fresh8: en top 3 92 %, 1 off-to
 # no question words (companion/search/player_names.toml). Tuned on since.
 MISSED["fresh7"] = ("issue 27 targets not met on fresh7: top 3 94 % (en, es), 88 % (fr); fr "
                     "first 83 %, 1 off-topic answered")
+
+
+# fresh10.toml (2026-12-03): a tenth helper, a group half-remembering the rules and arguing
+# (fresh9 was written beside it and kept back to measure last); measured once after
+# fresh7's changes: English 88 % / 96 % / 0 of 12, Spanish 94 % / 100 % / 1 of 12 (when
+# Karnak's temple was built), French 88 % / 96 % / 0 of 12; seven right entries refused,
+# each first in the ranking but near an off-topic question. Tuned on since.
+MISSED["fresh10"] = ("issue 27 targets not met on fresh10: es 1 off-topic answered")
 
 
 @pytest.mark.parametrize("half", [
