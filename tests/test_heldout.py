@@ -144,6 +144,14 @@ MISSED["fresh7"] = ("issue 27 targets not met on fresh7: top 3 94 % (en, es), 88
 MISSED["fresh10"] = ("issue 27 targets not met on fresh10: es 1 off-topic answered")
 
 
+# fresh9.toml (2026-12-03): a ninth helper, written beside fresh10 and kept back; measured
+# once after fresh10's changes: English 83 % / 90 % / 0 of 12, Spanish 88 % / 98 % / 1 of 12
+# (the game's price in a shop), French 88 % / 92 % / 0 of 12; four English questions refused
+# named players the names list lacked (Priya, Kofi, Omar). Tuned on since.
+MISSED["fresh9"] = ("issue 27 targets not met on fresh9: en first 83 %, top 3 90 %; fr top 3 "
+                    "92 %; es 1 off-topic answered")
+
+
 @pytest.mark.parametrize("half", [
     pytest.param(half, marks=[pytest.mark.xfail(reason=MISSED[half], strict=False)]
                  if half in MISSED else []) for half in ("dev", *MISSED)])
