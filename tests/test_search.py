@@ -237,3 +237,17 @@ def test_a_question_naming_players_finds_its_entry(app, sentence_model):
                            "in his supply and it's his turn to place", lang="en",
                            model=sentence_model)
     assert found and found[0].entry.id == "no-meeples"
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "names"), [
+    ("ankhor", "en", "Priya and I both ended on 27, who wins", {"priya"}),
+    ("egizia", "en", "Kofi has boats on the sphinx and the pyramid", {"kofi"}),
+    ("towers-of-arkhanos", "en", "Omar's purple 3 fits the outer tower", {"omar"}),
+    ("pyramids", "en", "how tall is the pyramid of Khufu", set()),
+    ("towers-of-arkhanos", "es", "¿cuánto mide la torre de Pisa?", set()),
+    ("pyramids", "fr", "Anubis, il permet quoi ?", set()),          # a word of the game
+    ("ankhor", "es", "Cuantso azulejos hay?", set()),                # a typo, not a name
+])
+def test_players_names_are_told_by_a_capital_and_where_they_stand(slug, lang, question, names):
+    from companion.search.lexicon import lexicon_for
+    assert lexicon_for(GAMES[slug], lang).player_names(question) == names

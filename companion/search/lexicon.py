@@ -23,6 +23,10 @@ _WORDLIKE = re.compile(r"[^\W\d_]")
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
 HEAD_PLACES = 1000   # more words than any title or phrasing has
 SEARCHES_KEPT = 512   # questions remembered per game and language
+# After these a capitalised word names a place, a person of history or a work ("the
+# pyramid of Khufu", "la torre de Pisa", "in Harry Potter"), not a player at the table.
+_BEFORE_A_PLACE = frozenset("""of the in at from to on by de del la el los las en al a
+    du des le les au aux d l""".split())
 
 
 @dataclass(frozen=True)
@@ -212,8 +216,9 @@ class Lexicon:
         model reads it."""
         fixed = []
         names = proper_names(question)
+        players = self.player_names(question)
         for word in _TEXT_WORD.findall(question):
-            if _WORDLIKE.match(word) and self._player_name(word):
+            if _WORDLIKE.match(word) and fold(word) in players:
                 continue
             if _WORDLIKE.match(word) and self._typo(word, names):
                 closest = self.vocabulary.closest(fold(word))
@@ -231,15 +236,29 @@ class Lexicon:
         return not (key.isdigit() or key in self.vocabulary
                     or stem(word, self.lang) in self.entries_with)
 
-    def _player_name(self, word: str) -> bool:
-        """A player's name, and no word of this game's content."""
-        return is_player_name(word) and fold(word) not in self.vocabulary
+    def player_names(self, question: str) -> set[str]:
+        """The players' names the question writes, folded: a common first name, or a word
+        with a capital that is no word of the game nor of the language and follows no
+        "of"/"de"/"the" (Priya, Kofi; not Khufu in "the pyramid of Khufu"). The first
+        word is a name only when no word of the game is a spelling away from it."""
+        found = [w for w in _TEXT_WORD.findall(question) if _WORDLIKE.match(w)]
+        stop, names = stopwords(self.lang), set()
+        for i, word in enumerate(found):
+            key = fold(word)
+            if key in self.vocabulary or key in stop:
+                continue
+            if is_player_name(word):
+                names.add(key)
+            elif (word[:1].isupper() and not word.isupper() and self._unknown(word)
+                  and (fold(found[i - 1]) not in _BEFORE_A_PLACE if i else
+                       not self.vocabulary.closest(key))):
+                names.add(key)
+        return names
 
     def _without_name(self, question: str) -> str:
         """The game's own name and players' names are no question words (a name may
         contain a rules word)."""
-        players = {fold(w) for w in _TEXT_WORD.findall(question)
-                   if _WORDLIKE.match(w) and self._player_name(w)}
+        players = self.player_names(question)
         found = [w for w in words(question, self.lang) if fold(w) not in players]
         n = len(self._name)
         keys = [fold(w) for w in found]
