@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh10.toml later sets written from the sources and the entry
+fresh2.toml to fresh12.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -150,6 +150,15 @@ MISSED["fresh10"] = ("issue 27 targets not met on fresh10: es 1 off-topic answer
 # named players the names list lacked (Priya, Kofi, Omar). Tuned on since.
 MISSED["fresh9"] = ("issue 27 targets not met on fresh9: en first 83 %, top 3 90 %; fr top 3 "
                     "92 %; es 1 off-topic answered")
+
+
+# fresh12.toml (2026-12-03): a twelfth helper, a grandparent, a teenager, someone joining
+# mid-game (fresh11 was written beside it and kept back to measure last); measured once
+# after fresh9's tuning: English 88 % / 92 % / 0 of 12, Spanish 94 % / 96 % / 1 of 12 (eggs
+# in a flan: "huevos" read as a typo of "huecos"), French 81 % / 92 % / 1 of 12 (the Nile's
+# source). A word of the language is since no typo for a changed letter. Tuned on since.
+MISSED["fresh12"] = ("issue 27 targets not met on fresh12: top 3 92 % (en, fr), fr first 81 %; "
+                     "es and fr 1 off-topic answered each")
 
 
 @pytest.mark.parametrize("half", [

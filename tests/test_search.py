@@ -251,3 +251,27 @@ def test_a_question_naming_players_finds_its_entry(app, sentence_model):
 def test_players_names_are_told_by_a_capital_and_where_they_stand(slug, lang, question, names):
     from companion.search.lexicon import lexicon_for
     assert lexicon_for(GAMES[slug], lang).player_names(question) == names
+
+
+def test_the_languages_words_are_known_without_importing_wordfreq():
+    import subprocess
+    import sys
+    code = ("import sys; from companion.search.language_words import is_word_of; "
+            "assert is_word_of('huevos', 'es') and is_word_of('films', 'en'); "
+            "assert is_word_of('reliees', 'fr') and is_word_of('réliées', 'fr'); "
+            "assert not is_word_of('jugadr', 'es') and not is_word_of('tuille', 'fr'); "
+            "assert 'wordfreq' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "kept", "fixed"), [
+    ("towers-of-arkhanos", "es", "cuantos huevos lleva un flan", "huevos", None),
+    ("pyramids", "es", "cuanto cuesta el juego en la tienda", "cuesta", None),
+    ("ankhor", "en", "wen dose the game endd", None, "does"),     # swapped: still a typo
+    ("ankhor", "es", "cuantas fichas tiene cada jugadr", None, "jugador"),
+])
+def test_a_word_of_the_language_is_no_typo_for_a_changed_letter(slug, lang, question, kept,
+                                                                fixed):
+    from companion.search.lexicon import lexicon_for
+    spelled = lexicon_for(GAMES[slug], lang).spelled(question).split()
+    assert (kept is None or kept in spelled) and (fixed is None or fixed in spelled), spelled

@@ -8,7 +8,8 @@ picture of questions about something else).
 """
 import threading
 
-from companion.search import sentences
+from companion.content import LANGUAGES
+from companion.search import language_words, sentences
 from companion.search.answers import (
     QUESTION_MAX,
     Answer,
@@ -50,7 +51,8 @@ def init_app(app) -> None:
 
     def start() -> None:
         if started.acquire(blocking=False):
-            model.start(then=lambda ready: warm_vectors(app.config["DATABASE"], ready))
+            model.start(then=lambda ready: (warm_vectors(app.config["DATABASE"], ready),
+                                            language_words.load(LANGUAGES)))
 
     timer = threading.Timer(START_AFTER, start)
     timer.daemon = True

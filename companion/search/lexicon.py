@@ -15,6 +15,7 @@ from pathlib import Path
 from companion import content, glossary
 from companion.games.base import Game
 from companion.search import sentences
+from companion.search.language_words import is_word_of
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
@@ -204,7 +205,7 @@ class Lexicon:
             if not canonical and key in stop:
                 continue
             if not canonical and self._typo(word, names):
-                word = self.vocabulary.closest(key) or word
+                word = self._corrected(word) or word
             meant = self._canonical(word)
             term = self._stem(meant)
             if fold(meant) not in stop and term not in found:
@@ -221,14 +222,30 @@ class Lexicon:
             if _WORDLIKE.match(word) and fold(word) in players:
                 continue
             if _WORDLIKE.match(word) and self._typo(word, names):
-                closest = self.vocabulary.closest(fold(word))
+                closest = self._corrected(word)
                 word = self.spelling.get(closest, word) if closest else word
             fixed.append(word)
         return "".join(fixed)
 
+    def _capitalised_name(self, word: str, before: str | None) -> bool:
+        """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
+        question's first word, only when no game word is a spelling away from it."""
+        if not (word[:1].isupper() and not word.isupper() and self._unknown(word)):
+            return False
+        if before is None:
+            return not self.vocabulary.closest(fold(word))
+        return fold(before) not in _BEFORE_A_PLACE
+
     def _typo(self, word: str, names: set[str]) -> bool:
         """A word to correct: unknown to the game, and not a name the question wrote."""
         return fold(word) not in names and self._unknown(word)
+
+    def _corrected(self, word: str) -> str | None:
+        """The game's word a typo meant. A word of the language is another word when one
+        letter is changed ("huevos" is not "huecos", "films" not "fills"), a typo still
+        when letters are swapped, missing or doubled ("dose" for "does", "wen" for "when")."""
+        return self.vocabulary.closest(fold(word),
+                                       changed_letter=not is_word_of(word, self.lang))
 
     def _unknown(self, word: str) -> bool:
         """Neither a word of the content or synonyms, nor another form of a content word."""
@@ -247,11 +264,7 @@ class Lexicon:
             key = fold(word)
             if key in self.vocabulary or key in stop:
                 continue
-            if is_player_name(word):
-                names.add(key)
-            elif (word[:1].isupper() and not word.isupper() and self._unknown(word)
-                  and (fold(found[i - 1]) not in _BEFORE_A_PLACE if i else
-                       not self.vocabulary.closest(key))):
+            if is_player_name(word) or self._capitalised_name(word, found[i - 1] if i else None):
                 names.add(key)
         return names
 

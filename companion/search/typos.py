@@ -98,8 +98,9 @@ class Vocabulary:
     def __contains__(self, word: str) -> bool:
         return word in self.counts
 
-    def closest(self, word: str) -> str | None:
-        """The intended word of a typo, or None when no known word is near enough."""
+    def closest(self, word: str, changed_letter: bool = True) -> str | None:
+        """The intended word of a typo, or None when no known word is near enough;
+        `changed_letter` False: only a letter too many, too few or two swapped."""
         allowed = allowed_edits(word)
         if not allowed:
             return None
@@ -107,10 +108,11 @@ class Vocabulary:
         # other subjects turn into ours ("louvre" into "ouvre", "croisière" into "troisième").
         candidates = [known for known in self._index.filed_under(_deletions(word, allowed))
                       if known in self.counts and known[:1] == word[:1]]
-        if len(word) < SHORT_WORD:
-            # One changed letter makes a short word another word ("hora" is "hoja"): at
-            # that length a letter too many, too few or two swapped ("endd", "tlie") pass
-            # for a typo, a changed one does not.
+        if len(word) < SHORT_WORD or not changed_letter:
+            # One changed letter makes a short word another word ("hora" is "hoja"), as it
+            # does a word of the language at any length ("huevos" is not "huecos"): there a
+            # letter too many, too few or two swapped ("endd", "tlie", "dose") pass for a
+            # typo, a changed one does not.
             candidates = [known for known in candidates
                           if len(known) != len(word) or sorted(known) == sorted(word)]
         best = min(((edit_distance(word, known), -self.counts[known], known)
