@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh14.toml later sets written from the sources and the entry
+fresh2.toml to fresh16.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -175,6 +175,16 @@ MISSED["fresh11"] = ("issue 27 targets not met on fresh11: es 1 off-topic answer
 # (fresh14 alone: English top 3 94 %). Tuned on since.
 MISSED["fresh13"] = "issue 27: on fresh13, one Spanish off-topic question was answered"
 MISSED["fresh14"] = "issue 27 targets not met on fresh14: en top 3 94 %"
+
+
+# fresh15.toml and fresh16.toml (2026-12-03): the last two helpers' sets, written while
+# fresh13 and fresh14 were tuned on; both measured once on the day's final ranking:
+# English 94 % / 98 % / 0 of 24, Spanish 93 % / 100 % / 1 of 24 (where Ankh'or sells cheapest
+# in Madrid), French 95 % / 99 % / 1 of 24 (where the obelisk of la Concorde comes from): the
+# first-answer and top-3 targets met in every language, the off-topic one missed by one
+# question in Spanish and in French. Both questions' kinds joined the off-topic picture after.
+MISSED["fresh15"] = "issue 27: on fresh15, one Spanish off-topic question was answered"
+MISSED["fresh16"] = "issue 27: on fresh16, one French off-topic question was answered"
 
 
 @pytest.mark.parametrize("half", [
