@@ -94,11 +94,11 @@ MISSED["fresh3"] = ("issue 27 targets not met on fresh3: en first 81 %, top 3 94
 
 
 # fresh4.toml (2026-12-03): a fourth helper, from the sources and the titles; measured once
-# on the day's final ranking and not tuned on: first / top 3 / off-topic answered: English
+# on that morning's final ranking: first / top 3 / off-topic answered: English
 # 77 % / 94 % / 2 of 12 (a touchdown's points; a deck of playing cards), Spanish 92 % / 98 % /
 # 1 of 12 (the height of Khufu's pyramid), French 83 % / 98 % / 1 of 12 (the tower of Babel).
 # Most misses have the right entry second, behind a sibling (a mistake-* or faq-* entry on
-# the same rule, or the rule beside it). The next held-out figures should come from it.
+# the same rule, or the rule beside it). Tuned on since.
 MISSED["fresh4"] = ("issue 27 targets not met on fresh4: en first 77 %, top 3 94 %, 2 off-topic "
            "answered; fr first 83 %; es and fr 1 off-topic answered each")
 
