@@ -7,6 +7,8 @@ import pulls in some 15 MB of text tools we do not use, and kept as sorted 64-bi
 the folded words: about 0.3 MB a language, where a set of the strings took ten times that.
 A hash shared by chance makes a typo pass for a word: it is then left as written."""
 import gzip
+from array import array
+from collections.abc import Iterator
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -17,23 +19,29 @@ import numpy as np
 from companion.search.text import fold
 
 
-def _word_list(lang: str) -> list[str]:
+def _words(lang: str) -> Iterator[str]:
+    """The list's words, read a bucket at a time: the whole list at once would leave some
+    15 MB behind in the allocator for the three languages."""
     spec = find_spec("wordfreq")
     if spec is None or not spec.submodule_search_locations:
-        return []
+        return
     path = Path(spec.submodule_search_locations[0]) / "data" / f"small_{lang}.msgpack.gz"
     if not path.exists():
-        return []
+        return
     with gzip.open(path) as packed:
-        header, *buckets = msgpack.load(packed, raw=False)
-    if header.get("format") != "cB":   # a list of buckets of words, commonest first
-        return []
-    return [word for bucket in buckets for word in bucket]
+        unpacker = msgpack.Unpacker(packed, raw=False)
+        buckets = unpacker.read_array_header() - 1
+        if unpacker.unpack().get("format") != "cB":   # buckets of words, commonest first
+            return
+        for _ in range(buckets):
+            yield from unpacker.unpack()
 
 
 @cache
 def _hashes(lang: str) -> np.ndarray:
-    return np.unique(np.array([hash(fold(w)) for w in _word_list(lang)], dtype=np.int64))
+    # fold.__wrapped__: the words would fill fold's cache, which serves the questions.
+    found = array("q", (hash(fold.__wrapped__(word)) for word in _words(lang)))
+    return np.unique(np.frombuffer(found, dtype=np.int64))
 
 
 def load(languages) -> None:
