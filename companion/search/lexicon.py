@@ -76,11 +76,16 @@ def is_player_name(word: str) -> bool:
     return key in names or (key in capitalised and word[:1].isupper())
 
 
+def _capitalised(word: str) -> bool:
+    """Written with a capital, not all in capitals (not "NO", "UNO")."""
+    return word[:1].isupper() and not word.isupper()
+
+
 def proper_names(question: str) -> set[str]:
     """The words written with a capital after the question's first word, folded: names
     (Pise, Giza, México) are not typos of the game's words."""
     found = [w for w in _TEXT_WORD.findall(question) if _WORDLIKE.match(w)]
-    return {fold(w) for w in found[1:] if w[:1].isupper() and not w.isupper()}
+    return {fold(w) for w in found[1:] if _capitalised(w)}
 
 
 class Lexicon:
@@ -230,7 +235,7 @@ class Lexicon:
     def _capitalised_name(self, word: str, before: str | None) -> bool:
         """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
         question's first word, only when no game word is a spelling away from it."""
-        if not (word[:1].isupper() and not word.isupper() and self._unknown(word)):
+        if not (_capitalised(word) and self._unknown(word)):
             return False
         if before is None:
             return not self.vocabulary.closest(fold(word))

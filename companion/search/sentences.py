@@ -19,6 +19,7 @@ import os
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 from sqlite_utils import Database
@@ -157,6 +158,10 @@ class EntryVectors:
     owners: np.ndarray        # row -> index into ids
     matrix: np.ndarray        # (rows, DIMENSIONS), unit rows
 
+    @cached_property
+    def _texts_per_entry(self) -> np.ndarray:
+        return np.maximum(np.bincount(self.owners, minlength=len(self.ids)), 1)
+
     def similarities(self, question: np.ndarray) -> dict[str, float]:
         """Entry id -> the cosine of its nearest text to the question."""
         return self.likeness(question)[0]
@@ -169,7 +174,7 @@ class EntryVectors:
         best = np.full(len(self.ids), -1.0, dtype=np.float32)
         np.maximum.at(best, self.owners, cosines)
         mean = (np.bincount(self.owners, weights=cosines, minlength=len(self.ids))
-                / np.maximum(np.bincount(self.owners, minlength=len(self.ids)), 1))
+                / self._texts_per_entry)
         return (dict(zip(self.ids, best.tolist(), strict=True)),
                 dict(zip(self.ids, mean.tolist(), strict=True)))
 
