@@ -253,6 +253,19 @@ def test_players_names_are_told_by_a_capital_and_where_they_stand(slug, lang, qu
     assert lexicon_for(GAMES[slug], lang).player_names(question) == names
 
 
+@pytest.mark.parametrize(("slug", "lang", "question", "unheard"), [
+    ("egizia", "es", "cuando se construyo el templo de karnak", ["karnak"]),
+    ("pyramids", "en", "how tall is the pyramid of Khufu", ["khufu"]),
+    ("ankhor", "en", "how many points is a touchdown", []),        # a word of the language
+    ("ankhor", "es", "cuantas fichas tiene cada jugadr", []),      # a typo of the game's word
+    ("towers-of-arkhanos", "en", "Omar's purple 3 fits the outer tower", []),   # a player
+    ("ankhor", "en", "what age is ankhor for", []),                # the game, in one word
+])
+def test_words_neither_the_games_nor_the_languages_are_told(slug, lang, question, unheard):
+    from companion.search.lexicon import lexicon_for
+    assert lexicon_for(GAMES[slug], lang).unheard_words(question) == unheard
+
+
 def test_the_languages_words_are_known_without_importing_wordfreq():
     import subprocess
     import sys

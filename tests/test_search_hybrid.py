@@ -165,6 +165,16 @@ def test_the_not_found_rule(share, cosine, off, answered):
     assert answers.is_answered(share, cosine, off) is answered
 
 
+@pytest.mark.parametrize("share, cosine, off, answered", [
+    (1.0, 0.58, 0.53, False),  # answered with no word from elsewhere (above)
+    (0.0, 0.75, 0.2, False),   # near enough in meaning for a question in the game's words
+    (0.0, 0.9, 0.2, True),     # very near: "Karnak" may be a player's nickname
+])
+def test_a_word_from_elsewhere_asks_for_a_nearer_entry(share, cosine, off, answered):
+    assert answers.is_answered(share, cosine, off, unheard=1) is answered
+    assert answers.is_answered(0.0, 0.75, 0.2, unheard=0)
+
+
 def test_answers_say_when_they_matched_only_loosely():
     assert answers.is_loose(0.2, 0.65) and not answers.is_loose(0.9, 0.9)
 

@@ -54,6 +54,12 @@ COSINE_CLOSE = 0.53      # below this likeness, or half the words, an answer is 
 # through of 384 (a temple's visiting hours, since in the off-topic picture).
 OFF_TOPIC_MARGIN = 0.12
 OFF_TOPIC_WORDS = 0.08
+# Each word of the question that is neither the game's nor the language's (Karnak,
+# Concorde, touchdown) asks this much more of both the margin and the answer level. Chosen
+# 2026-12-03 on the held-out sets dev to fresh16 with half the off-topic questions hidden
+# (as new kinds of question would be): 0.1 let 26 of 588 through where none let 33, and
+# refused no more right answers; 0.15 began to refuse them.
+UNHEARD_WORD = 0.1
 NEAREST_SECTIONS = 2
 
 
@@ -87,6 +93,7 @@ class _Search:
     similarity: dict[str, float] | None = None
     mean_similarity: dict[str, float] = field(default_factory=dict)
     off_topic: float = -1.0
+    unheard: int = 0             # words neither the game's nor the language's
     other_game: bool = False     # the question names another game (chess, Monopoly...)
     answered: dict[int, list[Answer]] = field(default_factory=dict, compare=False)  # by limit
 
@@ -113,7 +120,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
         vector = model.encode([lexicon.spelled(question)])[0]
         nearest, mean = vectors.likeness(vector)
         found = _Search(lexicon, terms, relevance, nearest, mean,
-                        off_topic_similarity(db, model, lexicon.lang, vector), other_game)
+                        off_topic_similarity(db, model, lexicon.lang, vector),
+                        len(lexicon.unheard_words(question)), other_game)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
@@ -178,13 +186,16 @@ def fused_ranking(found: _Search, shares: dict[str, float]) -> list[str]:
                   key=lambda i: (-place(i), found.relevance.get(i, 0.0)))
 
 
-def is_answered(share: float, cosine: float, off_topic: float) -> bool:
+def is_answered(share: float, cosine: float, off_topic: float, unheard: int = 0) -> bool:
     """The not-found rule: the best entry answers when the question is nearer to it than to
-    any question about something else, and its words or its meaning are close enough."""
-    margin = OFF_TOPIC_MARGIN - OFF_TOPIC_WORDS * min(share, 1.0)
+    any question about something else, and its words or its meaning are close enough; the
+    more words from elsewhere, the nearer it must be."""
+    doubt = UNHEARD_WORD * unheard
+    margin = OFF_TOPIC_MARGIN - OFF_TOPIC_WORDS * min(share, 1.0) + doubt
     if off_topic >= cosine - margin:
         return False
-    return cosine >= COSINE_FLOOR and cosine + WORDS_TO_LIKENESS * min(share, 1.0) >= ANSWER_LEVEL
+    return (cosine >= COSINE_FLOOR
+            and cosine + WORDS_TO_LIKENESS * min(share, 1.0) >= ANSWER_LEVEL + doubt)
 
 
 def is_loose(share: float, cosine: float) -> bool:
@@ -200,7 +211,8 @@ def _hybrid_answers(found: _Search, limit: int) -> list[Answer]:
     # The question is answered when some entry matches it well enough, in words or in
     # meaning; the fused ranking then says which entries come first.
     if found.other_game or not is_answered(max(shares.values(), default=0.0),
-                                           max(found.similarity.values()), found.off_topic):
+                                           max(found.similarity.values()), found.off_topic,
+                                           found.unheard):
         return []
     answers = []
     for entry_id in ranked[:limit]:

@@ -50,6 +50,11 @@ def load(languages) -> None:
         _hashes(lang)
 
 
+def has_words(lang: str) -> bool:
+    """The language's list is there (wordfreq installed and knowing the language)."""
+    return len(_hashes(lang)) > 0
+
+
 def is_word_of(word: str, lang: str) -> bool:
     """A word of the language as people write it (accents or not)."""
     found = _hashes(lang)

@@ -15,7 +15,7 @@ from pathlib import Path
 from companion import content, glossary
 from companion.games.base import Game
 from companion.search import sentences
-from companion.search.language_words import is_word_of
+from companion.search.language_words import has_words, is_word_of
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
@@ -217,6 +217,22 @@ class Lexicon:
                 found.append(term)
         return found
 
+    def unheard_words(self, question: str) -> list[str]:
+        """The question's words that are neither the game's (nor a typo of one) nor words of
+        the language: a place, a person, a thing from elsewhere ("Karnak", "Concorde",
+        "touchdown"), a sign the question is about something else."""
+        if not has_words(self.lang):
+            return []
+        stop, names = stopwords(self.lang), proper_names(question)
+        found = []
+        for word, canonical in self._canonical_words(self._without_name(question)):
+            if canonical or fold(word) in stop or not self._unknown(word):
+                continue
+            ours = fold(word) not in names and self._corrected(word)
+            if not (ours or is_word_of(word, self.lang)):
+                found.append(word)
+        return found
+
     def spelled(self, question: str) -> str:
         """The question with its typos fixed and players' names left out, as the sentence
         model reads it."""
@@ -274,8 +290,8 @@ class Lexicon:
         return names
 
     def _without_name(self, question: str) -> str:
-        """The game's own name and players' names are no question words (a name may
-        contain a rules word)."""
+        """The game's own name (written in one word or not) and players' names are no
+        question words (a name may contain a rules word)."""
         players = self.player_names(question)
         found = [w for w in words(question, self.lang) if fold(w) not in players]
         n = len(self._name)
@@ -284,6 +300,8 @@ class Lexicon:
         while i < len(found):
             if n and tuple(keys[i:i + n]) == self._name:
                 i += n
+            elif n > 1 and keys[i] == "".join(self._name):   # "ankhor" for Ankh'or
+                i += 1
             else:
                 kept.append(found[i])
                 i += 1
