@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh16.toml later sets written from the sources and the entry
+fresh2.toml to fresh20.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -40,8 +40,14 @@ def questions(half: str) -> list[dict]:
     return tomllib.loads((HELDOUT / f"{half}.toml").read_text(encoding="utf-8"))["question"]
 
 
+def _sets() -> list[str]:
+    """Every set of tests/heldout, in the order they were written."""
+    return sorted((p.stem for p in HELDOUT.glob("*.toml") if p.stem != "entries_for_new"),
+                  key=lambda name: (len(name), name))
+
+
 def test_every_game_of_the_registry_is_asked_in_every_language():
-    for half in sorted(p.stem for p in HELDOUT.glob("*.toml") if p.stem != "entries_for_new"):
+    for half in _sets():
         asked = {(q["game"], q["lang"]) for q in questions(half)}
         assert asked >= {(slug, lang) for slug in GAMES for lang in ("en", "es", "fr")}, half
 
@@ -187,9 +193,18 @@ MISSED["fresh15"] = "issue 27: on fresh15, one Spanish off-topic question was an
 MISSED["fresh16"] = "issue 27: on fresh16, one French off-topic question was answered"
 
 
+# fresh17.toml to fresh20.toml (2026-12-03, afternoon): four more helpers, written before
+# the day's last changes (words neither the game's nor the language's; 410 more off-topic
+# questions from writers who saw none of the sets); all four measured once, after those
+# changes, nothing tuned on them. fresh17 + fresh18: English 93 % / 98 % / 0 of 24, Spanish
+# 94 % / 99 % / 0 of 24, French 88 % / 100 % / 0 of 24; fresh19 + fresh20: English 95 % /
+# 99 % / 0 of 24, Spanish 90 % / 98 % / 0 of 24, French 92 % / 99 % / 0 of 24. The targets
+# are met in every language on each set, so these are plain tests.
+
+
 @pytest.mark.parametrize("half", [
     pytest.param(half, marks=[pytest.mark.xfail(reason=MISSED[half], strict=False)]
-                 if half in MISSED else []) for half in ("dev", *MISSED)])
+                 if half in MISSED else []) for half in _sets()])
 def test_heldout_questions(app, sentence_model, half):
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []
