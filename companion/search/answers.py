@@ -5,6 +5,7 @@ counting more than the body and two question words close together in a title cou
 extra. Below the threshold the answer is "not found": a weak match is never the answer.
 """
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
@@ -90,8 +91,8 @@ class _Search:
     relevance: dict[str, float]  # entry id -> bm25 rank of every entry with a question term
     # With the sentence model: entry id -> cosine of its nearest title or phrasing, and the
     # cosine of the nearest question about something else than the rules.
-    similarity: dict[str, float] | None = None
-    mean_similarity: dict[str, float] = field(default_factory=dict)
+    similarity: Mapping[str, float] | None = None
+    mean_similarity: Mapping[str, float] = field(default_factory=dict)
     off_topic: float = -1.0
     unheard: int = 0             # words neither the game's nor the language's
     other_game: bool = False     # the question names another game (chess, Monopoly...)

@@ -17,7 +17,7 @@ import hashlib
 import logging
 import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -149,6 +149,24 @@ def forget_others(db: Database, kept: set[str]) -> None:
         db.execute("COMMIT")
 
 
+class Cosines(Mapping[str, float]):
+    """Entry id -> a cosine, held as one array: each search kept for a question asked again
+    holds two of these, where dicts of floats took some 12 KB a search."""
+    __slots__ = ("_index", "_values")
+
+    def __init__(self, index: dict[str, int], values: np.ndarray):
+        self._index, self._values = index, values
+
+    def __getitem__(self, entry_id: str) -> float:
+        return float(self._values[self._index[entry_id]])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+
 @dataclass(frozen=True)
 class EntryVectors:
     """One game's entries in one language as vectors: row i of `matrix` is a text of entry
@@ -159,14 +177,18 @@ class EntryVectors:
     matrix: np.ndarray        # (rows, DIMENSIONS), unit rows
 
     @cached_property
+    def _index(self) -> dict[str, int]:
+        return {entry_id: i for i, entry_id in enumerate(self.ids)}
+
+    @cached_property
     def _texts_per_entry(self) -> np.ndarray:
         return np.maximum(np.bincount(self.owners, minlength=len(self.ids)), 1)
 
-    def similarities(self, question: np.ndarray) -> dict[str, float]:
+    def similarities(self, question: np.ndarray) -> Cosines:
         """Entry id -> the cosine of its nearest text to the question."""
         return self.likeness(question)[0]
 
-    def likeness(self, question: np.ndarray) -> tuple[dict[str, float], dict[str, float]]:
+    def likeness(self, question: np.ndarray) -> tuple[Cosines, Cosines]:
         """Entry id -> the cosine of its nearest text to the question, and the mean cosine
         of all its texts (an entry whose every phrasing is near is nearer than one with a
         single near phrasing)."""
@@ -175,8 +197,7 @@ class EntryVectors:
         np.maximum.at(best, self.owners, cosines)
         mean = (np.bincount(self.owners, weights=cosines, minlength=len(self.ids))
                 / self._texts_per_entry)
-        return (dict(zip(self.ids, best.tolist(), strict=True)),
-                dict(zip(self.ids, mean.tolist(), strict=True)))
+        return Cosines(self._index, best), Cosines(self._index, mean)
 
 
 def entry_texts(entries) -> tuple[list[str], list[int], tuple[str, ...]]:
