@@ -158,6 +158,43 @@ def test_a_spanish_question_with_the_word_uno_is_still_answered(app, sentence_mo
         assert search.ask(get_db(), GAMES[slug], question, lang="es", model=sentence_model)
 
 
+@pytest.mark.parametrize(("slug", "lang", "question", "entries"), [
+    # Each was refused by an off-topic question of the same shape (grouting a floor's
+    # tiles, Splendor's noble tiles, darts, the gods' falcon head, a weighted mean...).
+    ("towers-of-arkhanos", "en", "how do I place a floor tile", {"next-floor"}),
+    ("ankhor", "en", "how do the storehouse tiles work", {"storehouse"}),
+    ("egizia", "en", "what does the nile flood do to the fields", {"water-ring",
+                                                                    "nile-card-effects"}),
+    ("egizia", "es", "cuántas losetas de tumba hay", {"end-tombs"}),
+    ("egizia", "es", "a quién le toca ahora", {"turn-order"}),
+    ("ankhor", "es", "cómo se cuentan los puntos", {"score-overview"}),
+    ("pyramids", "fr", "comment on calcule le score", {"score-overview"}),
+    ("egizia", "fr", "le joker il vaut combien", {"crew-strength", "mistake-joker-alone"}),
+    ("pyramids", "fr", "c'est quoi Pyramids ?", {"theme"}),    # not Maslow's pyramid
+    ("egizia", "es", "qué es egizia", {"theme"}),
+])
+def test_table_questions_shaped_like_off_topic_ones_are_answered(app, sentence_model, slug,
+                                                                 lang, question, entries):
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id in entries
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "read"), [
+    ("pyramids", "fr", "c'est quoi Pyramids ?", "c'est quoi le jeu ?"),
+    ("ankhor", "fr", "c'est quoi l'Ankh'or", "c'est quoi le jeu"),
+    ("ankhor", "en", "what is ankhor about", "what is the game about"),
+    ("towers-of-arkhanos", "en", "The Towers of Arkhanos: who starts", "the game: who starts"),
+    ("ankhor", "en", "an ankh or a token", "an ankh or a token"),
+    ("pyramids", "en", "how old are the real pyramids", "how old are the real pyramids"),
+])
+def test_the_model_reads_the_games_name_as_the_game(slug, lang, question, read):
+    """A name is no word to the model ("Pyramids" is near Maslow's pyramid), unless it is
+    a word of the language too (English "pyramids")."""
+    from companion.search.lexicon import lexicon_for
+    assert lexicon_for(GAMES[slug], lang).spelled(question) == read
+
+
 @pytest.mark.parametrize(("lang", "question"), [
     ("en", "how many workers do you get in Imhotep"),
     ("es", "¿cómo se gana al Kemet?"),

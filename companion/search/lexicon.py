@@ -88,6 +88,25 @@ def proper_names(question: str) -> set[str]:
     return {fold(w) for w in found[1:] if _capitalised(w)}
 
 
+# The game's name as the sentence model reads it: "what is Pyramids" is near "what is
+# Maslow's pyramid" in meaning, "what is this game" near our entry on the game's theme.
+THIS_GAME = {"en": "the game", "es": "el juego", "fr": "le jeu"}
+_ARTICLES = frozenset({"the"})
+
+
+def _name_pattern(name: str) -> re.Pattern | None:
+    """The game's name however it is written: "Ankh'or", "ankhor", "l'Ankh'or", "towers of
+    arkhanos" (not "an ankh or a token")."""
+    written = name.split()
+    if not written:
+        return None
+    parts = [r"['’]?".join(map(re.escape, re.split(r"['’]", word))) for word in written]
+    head = ""
+    if len(parts) > 1 and written[0].lower() in _ARTICLES:
+        head, parts = f"(?:{parts[0]}\\s+)?", parts[1:]
+    return re.compile(r"(?:\b[lL]['’])?\b" + head + r"\s+".join(parts) + r"\b", re.IGNORECASE)
+
+
 class Lexicon:
     def __init__(self, game: Game, lang: str):
         self.game, self.lang = game, lang
@@ -96,6 +115,10 @@ class Lexicon:
         self._phrase_lengths = sorted({len(k) for k in self.synonyms if len(k) > 1},
                                       reverse=True)
         self._name = tuple(fold(w) for w in words(game.name, lang))
+        # A name that is also a word of the language ("pyramids" in English) is left as
+        # written: the question may be about real pyramids.
+        self._name_written = (None if len(self._name) == 1 and is_word_of(self._name[0], lang)
+                              else _name_pattern(game.name))
         self.vocabulary, self.spelling = self._word_counts()
         self.entry_terms = {e.id: self._entry_terms(e) for e in self.entries.values()}
         # How many entries hold each term: computed once here, never per question.
@@ -239,6 +262,9 @@ class Lexicon:
         fixed = []
         names = proper_names(question)
         players = self.player_names(question)
+        if self._name_written is not None:
+            question = self._name_written.sub(THIS_GAME.get(self.lang, THIS_GAME["en"]),
+                                              question)
         for word in _TEXT_WORD.findall(question):
             if _WORDLIKE.match(word) and fold(word) in players:
                 continue
