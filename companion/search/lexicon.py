@@ -88,15 +88,17 @@ def proper_names(question: str) -> set[str]:
     return {fold(w) for w in found[1:] if _capitalised(w)}
 
 
-# The game's name as the sentence model reads it: "what is Pyramids" is near "what is
-# Maslow's pyramid" in meaning, "what is this game" near our entry on the game's theme.
+# The game's name as the sentence model reads it: a name that sounds like a thing ("what is
+# <name>") is near questions about that thing; "what is the game" is near our entry on the
+# game's theme.
 THIS_GAME = {"en": "the game", "es": "el juego", "fr": "le jeu"}
 _ARTICLES = frozenset({"the"})
 
 
 def _name_pattern(name: str) -> re.Pattern | None:
-    """The game's name however it is written: "Ankh'or", "ankhor", "l'Ankh'or", "towers of
-    arkhanos" (not "an ankh or a token")."""
+    """The game's name however it is written: with or without its apostrophes, after the
+    French "l'", without its leading "the"; its words, when apart, with spaces between
+    (so that two words of a name are not found apart in a sentence)."""
     written = name.split()
     if not written:
         return None
@@ -115,8 +117,8 @@ class Lexicon:
         self._phrase_lengths = sorted({len(k) for k in self.synonyms if len(k) > 1},
                                       reverse=True)
         self._name = tuple(fold(w) for w in words(game.name, lang))
-        # A name that is also a word of the language ("pyramids" in English) is left as
-        # written: the question may be about real pyramids.
+        # A name that is also a word of the language (an English plural) is left as
+        # written: the question may be about the real thing.
         self._name_written = (None if len(self._name) == 1 and is_word_of(self._name[0], lang)
                               else _name_pattern(game.name))
         self.vocabulary, self.spelling = self._word_counts()
@@ -326,7 +328,7 @@ class Lexicon:
         while i < len(found):
             if n and tuple(keys[i:i + n]) == self._name:
                 i += n
-            elif n > 1 and keys[i] == "".join(self._name):   # "ankhor" for Ankh'or
+            elif n > 1 and keys[i] == "".join(self._name):   # written as one word
                 i += 1
             else:
                 kept.append(found[i])
