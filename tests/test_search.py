@@ -195,6 +195,18 @@ def test_the_model_reads_the_games_name_as_the_game(slug, lang, question, read):
     assert lexicon_for(GAMES[slug], lang).spelled(question) == read
 
 
+@pytest.mark.parametrize(("slug", "lang", "question", "terms"), [
+    ("ankhor", "en", "can I pay with an ankh or a token", ["pay", "ankh", "token"]),
+    ("ankhor", "en", "ankhor tokens", ["token"]),
+    ("ankhor", "fr", "les jetons de l'Ankh'or", ["jeton"]),
+    ("towers-of-arkhanos", "en", "towers of arkhanos rules", ["rule"]),
+])
+def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, question,
+                                                                    terms):
+    from companion.search.lexicon import lexicon_for
+    assert lexicon_for(GAMES[slug], lang).question_terms(question) == terms
+
+
 @pytest.mark.parametrize(("lang", "question"), [
     ("en", "how many workers do you get in Imhotep"),
     ("es", "¿cómo se gana al Kemet?"),

@@ -116,11 +116,11 @@ class Lexicon:
         self.synonyms = self._synonym_table()
         self._phrase_lengths = sorted({len(k) for k in self.synonyms if len(k) > 1},
                                       reverse=True)
-        self._name = tuple(fold(w) for w in words(game.name, lang))
-        # A name that is also a word of the language (an English plural) is left as
-        # written: the question may be about the real thing.
-        self._name_written = (None if len(self._name) == 1 and is_word_of(self._name[0], lang)
-                              else _name_pattern(game.name))
+        self._name_written = _name_pattern(game.name)
+        # A name that is also a word of the language (an English plural) is left for the
+        # model as written: the question may be about the real thing.
+        name = words(game.name, lang)
+        self._model_reads_name = not (len(name) == 1 and is_word_of(name[0], lang))
         self.vocabulary, self.spelling = self._word_counts()
         self.entry_terms = {e.id: self._entry_terms(e) for e in self.entries.values()}
         # How many entries hold each term: computed once here, never per question.
@@ -264,7 +264,7 @@ class Lexicon:
         fixed = []
         names = proper_names(question)
         players = self.player_names(question)
-        if self._name_written is not None:
+        if self._name_written is not None and self._model_reads_name:
             question = self._name_written.sub(THIS_GAME.get(self.lang, THIS_GAME["en"]),
                                               question)
         for word in _TEXT_WORD.findall(question):
@@ -318,22 +318,12 @@ class Lexicon:
         return names
 
     def _without_name(self, question: str) -> str:
-        """The game's own name (written in one word or not) and players' names are no
-        question words (a name may contain a rules word)."""
+        """The game's own name and players' names are no question words (a name may
+        contain a rules word)."""
         players = self.player_names(question)
-        found = [w for w in words(question, self.lang) if fold(w) not in players]
-        n = len(self._name)
-        keys = [fold(w) for w in found]
-        kept, i = [], 0
-        while i < len(found):
-            if n and tuple(keys[i:i + n]) == self._name:
-                i += n
-            elif n > 1 and keys[i] == "".join(self._name):   # written as one word
-                i += 1
-            else:
-                kept.append(found[i])
-                i += 1
-        return " ".join(kept)
+        if self._name_written is not None:
+            question = self._name_written.sub(" ", question)
+        return " ".join(w for w in words(question, self.lang) if fold(w) not in players)
 
     def index_row(self, entry_id: str) -> dict[str, str]:
         """The entry's title, phrasings and body as the FTS5 index holds them."""
