@@ -88,8 +88,8 @@ def test_a_hidden_check_constraint_does_not_come_along(database, tmp_path):
     db = connect(str(database))
     play = create_play(db, GAMES["ankhor"], [{"name": "Ana", "color": "red"},
                                              {"name": "Ben", "color": "blue"}])
-    from companion.plays import append_event
-    append_event(db, play, 0, "first_player", {"seat": 0, "setup": {}})
+    from companion.record import append_event
+    append_event(db, play, 0, "first_player", {"seat": 0})
     append_event(db, play, 1, "to_scoring", {})
     assert db.execute("SELECT count(*) FROM events WHERE play_id = ?", [play]).fetchone()[0] == 2
 

@@ -301,12 +301,17 @@ class Structured(Field):
 
 
 def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
-            from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+            from_form: bool = False, prefix: str = "", strict: bool = False,
+            also: tuple[str, ...] = ()) -> dict[str, Any]:
     """Typed values for `fields` from JSON values or form strings; InvalidInput lists every
-    problem, each at its field. Keys that are not declared are ignored."""
+    problem, each at its field. `strict` (what is entered now): a key no field declares
+    (nor `also`, what travels beside the fields) is refused, never ignored — a typo'd key
+    would otherwise count as nothing entered. Without it (what was recorded under the
+    declarations of then) such keys are ignored."""
     if not isinstance(raw, Mapping):
         raise InvalidInput([FieldError(prefix or "data", Msg("Send an object."))])
-    errors: Errors = []
+    names = tuple(f.name for f in fields) + also
+    errors: Errors = unknown_fields(names, raw, prefix) if strict else []
     values = {}
     for field in fields:
         where = f"{prefix}{field.name}"
@@ -322,11 +327,39 @@ def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
     return values
 
 
+# Undeclared keys named in one answer: a body of a thousand keys gets a short one.
+UNKNOWN_SHOWN = 10
+KEY_SHOWN = 40
+
+
+def unknown_fields(declared: tuple[str, ...], raw: Mapping[str, Any],
+                   prefix: str = "") -> Errors:
+    """An error for each key of `raw` not among the `declared` names, at that key, naming
+    the ones there are."""
+    unknown = [key for key in raw if key not in declared]
+    errors: Errors = []
+    for key in unknown[:UNKNOWN_SHOWN]:
+        shown = _shown_key(key)
+        message = (Msg("Unknown field {name}: the fields here are {fields}.", name=shown,
+                       fields=Joined(", ", declared)) if declared else
+                   Msg("Unknown field {name}: nothing else is sent here.", name=shown))
+        errors.append(FieldError(f"{prefix}{shown}", message))
+    return errors
+
+
+def _shown_key(key: Any) -> str:
+    """A key as an answer can show it: text, printable, short."""
+    text = "".join(c if c.isprintable() else "\ufffd" for c in str(key))
+    return text if len(text) <= KEY_SHOWN else text[:KEY_SHOWN - 1] + "…"
+
+
 def normalize(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
-              from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+              from_form: bool = False, prefix: str = "",
+              strict: bool = False) -> dict[str, Any]:
     """Checked values to store (JSON): typed values for simple fields, a structure as sent
     (it is read again when the event is played). InvalidInput as for `convert`."""
-    typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix)
+    typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix,
+                    strict=strict)
     return {f.name: raw.get(f.name) if isinstance(f, Structured) else typed[f.name]
             for f in fields}
 
