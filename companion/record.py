@@ -352,8 +352,10 @@ def score_data(state: PlayState, seat: Any, entry: Any, *, from_form: bool = Fal
         raise InvalidInput([FieldError("entry", Msg("Send the entry as an object."))])
     # Tracking stopped before the end: what it knew stands where the entry says nothing.
     entry = {**state.tracked_so_far(seat), **entry}
+    # A field the tracker counted is the game's all the same: the tracker's value stands.
+    counted = tuple(f.name for f in state.game.entry_fields(False))
     checked = normalize(state.entry_fields(), entry, seats=len(state.players),
-                        from_form=from_form, prefix="entry.", strict=True)
+                        from_form=from_form, prefix="entry.", strict=True, also=counted)
     if state.phase in ("scoring", "finished"):
         # Refused here as the event would be (a tile stacked twice…): an answer, a preview
         # or a conflict's versions never score an impossible entry.

@@ -103,9 +103,9 @@ def test_after_a_refused_restore_the_server_starts_and_every_write_lands(databas
     body = {"game": "ankhor", "players": [{"name": "Ana", "color": "red"},
                                           {"name": "Ben", "color": "blue"}]}
     play = client.post("/api/plays", json=body).get_json()["id"]
-    for after, kind in enumerate(("first_player", "to_scoring")):
+    for after, (kind, data) in enumerate((("first_player", {"seat": 0}), ("to_scoring", {}))):
         response = client.post(f"/api/plays/{play}/events", json={"after": after, "kind": kind,
-                                                                    "data": {"seat": 0}})
+                                                                    "data": data})
         assert response.status_code == 200
     assert client.get(f"/api/plays/{play}").get_json()["seq"] == 2
 

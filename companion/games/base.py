@@ -383,8 +383,10 @@ class Game(ABC):
 
     def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
                    prefix: str = "") -> Any:
-        """A new entry from JSON values: typed by the fields, read whole, then checked."""
-        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix)
+        """A new entry from JSON values: typed by the fields (keys they do not declare
+        refused, but the player's name), read whole, then checked."""
+        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix,
+                         strict=True, also=("name",))
         entry = self.parse_entry(values, prefix)
         errors = self.check_entry(entry, prefix)
         if errors:

@@ -348,18 +348,18 @@ def unknown_fields(declared: tuple[str, ...], raw: Mapping[str, Any],
 
 
 def _shown_key(key: Any) -> str:
-    """A key as an answer can show it: text, printable, short."""
-    text = "".join(c if c.isprintable() else "\ufffd" for c in str(key))
+    """A key as an answer can show it: text, printable, short (an empty key as two quotes)."""
+    text = "".join(c if c.isprintable() else "\ufffd" for c in str(key)) or '""'
     return text if len(text) <= KEY_SHOWN else text[:KEY_SHOWN - 1] + "…"
 
 
 def normalize(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
-              from_form: bool = False, prefix: str = "",
-              strict: bool = False) -> dict[str, Any]:
+              from_form: bool = False, prefix: str = "", strict: bool = False,
+              also: tuple[str, ...] = ()) -> dict[str, Any]:
     """Checked values to store (JSON): typed values for simple fields, a structure as sent
     (it is read again when the event is played). InvalidInput as for `convert`."""
     typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix,
-                    strict=strict)
+                    strict=strict, also=also)
     return {f.name: raw.get(f.name) if isinstance(f, Structured) else typed[f.name]
             for f in fields}
 
