@@ -310,7 +310,7 @@ def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
     declarations of then) such keys are ignored."""
     if not isinstance(raw, Mapping):
         raise InvalidInput([FieldError(prefix or "data", Msg("Send an object."))])
-    names = tuple(f.name for f in fields) + also
+    names = tuple(dict.fromkeys([f.name for f in fields] + list(also)))
     errors: Errors = unknown_fields(names, raw, prefix) if strict else []
     values = {}
     for field in fields:
@@ -365,10 +365,12 @@ def normalize(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
 
 
 def object_schema(fields: tuple[Field, ...], seats: int | None = None,
-                  required: bool = False) -> dict:
-    """The JSON schema of an object holding `fields`."""
+                  required: bool = False, closed: bool = False) -> dict:
+    """The JSON schema of an object holding `fields` (`closed`: and nothing else)."""
     schema: dict[str, Any] = {"type": "object",
                               "properties": {f.name: f.schema(seats) for f in fields}}
+    if closed:
+        schema["additionalProperties"] = False
     if required:
         schema["required"] = [f.name for f in fields
                               if not isinstance(f, Bool | IntList | Text)

@@ -174,7 +174,13 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
     context = dict(state=state, form=None, typed=typed or {}, failed_kind=kind,
                    errors={e.field: e.message for e in errors}, needs_settings=missing)
     if errors:
-        return render_template("plays/tracker.html", **context, **view_context()), status
+        view = view_context()
+        action = view["view"].action(kind)
+        at_fields = {f.name for f in action.fields} if action else set()
+        for error in errors:       # not about a field of the form: said above it
+            if error.field not in at_fields:
+                flash(str(error.message), "error")
+        return render_template("plays/tracker.html", **context, **view), status
     return render_play_page(state.revision, "plays/tracker.html",
                             tuple(s.key for s in missing), view_context, **context), status
 
