@@ -267,6 +267,21 @@ def test_a_score_for_a_seat_the_play_does_not_have_gets_the_same_error(client, o
         ("seat", "Choose one of the players.")]
 
 
+@pytest.mark.parametrize("sent", ["[1, 2]", "null", "not json", '"tiles"'])
+def test_an_entry_that_is_no_object_gets_the_same_error_by_api_and_form(client, outcomes,
+                                                                        sent):
+    play, state = at_scoring(client, "ankhor")
+    outcomes.clear()
+    entry = json.loads(sent) if sent != "not json" else sent
+    by_api = api(client, play, {"after": state["seq"], "kind": "score",
+                                "data": {"seat": 0, "entry": entry}})
+    by_form = post_form(client, play, "score/0", "score/0",
+                        {"after": str(state["seq"]), "entry": sent})
+    assert same_errors(client, outcomes, by_api, by_form) == [
+        ("entry", "Send the entry as an object.")]
+    assert summary(client, play)["entered"] == []
+
+
 def test_the_stateless_score_api_refuses_an_undeclared_key(client):
     entry = {"name": "Ana", **GAMES["ankhor"].example_entry(), "totals": {"Ana": 3}}
     response = client.post("/api/games/ankhor/score", json={"players": [entry]})

@@ -1,6 +1,7 @@
 """A play from its first page to its results: new play, setup, tracker, scoring."""
 import json
 from dataclasses import replace
+from typing import Any
 
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 
@@ -265,22 +266,23 @@ def _all_just_entered(state: PlayState) -> bool:
         state.players)
 
 
-def _posted_entry(form: ScoreForm) -> dict:
-    """The entry as posted: JSON from a game's own entry script, or the declared fields
-    of the generic entry form (typed later, with errors at their fields)."""
+def _posted_entry(form: ScoreForm) -> Any:
+    """The entry as posted: JSON from a game's own entry script (anything but an object
+    is refused as the API refuses it), or the fields of the generic entry form (typed
+    later, with errors at their fields)."""
     if form.entry.data:
-        entry = _json_or_none(form.entry.data)
-        return entry if isinstance(entry, dict) else {}
+        return _json_or_none(form.entry.data)
     return {key: value for key, value in request.form.items()
             if key not in ("csrf_token", "after", "entry")}
 
 
-def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: dict,
+def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
                  errors: list[FieldError] = (), status: int = 200, conflict: str = ""):
     """The entry page; a refused or conflicting save shows what was typed, and on a
     conflict the version saved meanwhile beside it, to keep one of the two."""
+    typed = entry if isinstance(entry, dict) else {}
     return render_template("plays/score_entry.html",
-                           **entry_context(state, seat, form, entry, errors, conflict)), status
+                           **entry_context(state, seat, form, typed, errors, conflict)), status
 
 
 def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,
