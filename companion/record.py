@@ -20,7 +20,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
-from companion.games.fields import normalize, unknown_fields
+from companion.games.fields import normalize, parse_int_text, unknown_fields
 from companion.i18n import Msg
 from companion.names import text_problem
 from companion.plays import (
@@ -180,9 +180,7 @@ def _envelope(state: PlayState, sent: Sent) -> tuple[int, str, dict, dict | None
 def _whole_number(value: Any, from_form: bool) -> int | None:
     """A whole number as JSON sends it (not a boolean), or as a form's digits."""
     if from_form and isinstance(value, str):
-        text = value.strip()
-        digits = text[1:] if text[:1] in "+-" else text
-        return int(text) if digits.isascii() and digits.isdigit() else None
+        return parse_int_text(value)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 

@@ -347,6 +347,17 @@ def test_the_tracker_form_says_whose_turn_it_is_for_and_a_stale_one_is_refused(c
     assert summary(client, play)["seq"] == 2
 
 
+@pytest.mark.parametrize("field", ["after", "f:ankhs", "for_turn.seat", "for_turn.round"])
+@pytest.mark.parametrize("typed", ["9" * 5000, "²", "1e3"])
+def test_a_form_number_no_int_can_read_is_a_field_error(client, field, typed):
+    """int() refuses 5,000 digits and "²" (which str.isdigit takes): a 400, never a 500."""
+    play, _ = started(client, "ankhor")
+    form = {"after": "1", "kind": "take_tokens", field: typed}
+    response = post_form(client, play, "act", "track", form)
+    assert response.status_code == 400
+    assert summary(client, play)["seq"] == 1
+
+
 # --- one call, every handler -------------------------------------------------------------
 
 def test_every_form_and_api_handler_reaches_record_once_and_only_formats(client, outcomes):

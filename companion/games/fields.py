@@ -52,9 +52,16 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _parse_int_text(text: str) -> int | None:
+# More digits than any count of a table has; int() refuses thousands of them outright.
+DIGITS_READ = 30
+
+
+def parse_int_text(text: str) -> int | None:
+    """A whole number as typed ("12", "-3", "+4", a keyboard's own decimal digits), or
+    None: not one, or longer than any number here."""
     text = text.strip()
-    if text[:1] in "+-" and text[1:].isdigit() or text.isdigit():
+    digits = text[1:] if text[:1] in "+-" else text
+    if digits.isdecimal() and len(digits) <= DIGITS_READ:
         return int(text)
     return None
 
@@ -87,7 +94,7 @@ class Int(Field):
     def from_form(self, raw, where, errors, seats):
         if (raw is None or not raw.strip()) and self.default is not None:
             return self.default
-        value = _parse_int_text(raw or "")
+        value = parse_int_text(raw or "")
         if value is None:
             self.refuse(errors, where, "{label}: enter a whole number.")
             return None
@@ -162,7 +169,7 @@ class Player(Field):
     def from_form(self, raw, where, errors, seats):
         if (raw is None or raw == "") and self.optional:
             return None
-        return self.from_json(_parse_int_text(raw or ""), where, errors, seats)
+        return self.from_json(parse_int_text(raw or ""), where, errors, seats)
 
     def example(self):
         return 0
@@ -230,7 +237,7 @@ class IntList(Field):
 
     def from_form(self, raw, where, errors, seats):
         parts = (raw or "").replace(",", " ").replace(";", " ").split()
-        values = [_parse_int_text(p) for p in parts]
+        values = [parse_int_text(p) for p in parts]
         if None in values:
             self.refuse(errors, where, "{label}: whole numbers separated by spaces.")
             return None
