@@ -6,7 +6,8 @@ entry, the turn, or everything), and a new action is refused only when an event 
 `after` touched the same thing. Two phones saving two players' scores against the same
 `after` both succeed; the same score saved twice is a Conflict that carries both versions.
 Undo appends an "undo" event (nothing is ever deleted), so event numbers never repeat.
-The settings a game declares are attached here, to every event of that game.
+The settings a game declares are attached here, to every event of that game. What a phone
+sends comes in through companion.record, which checks it and writes it with write_event.
 """
 import json
 import random

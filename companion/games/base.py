@@ -3,7 +3,7 @@
 A game is a package under `companion/games/` whose `GAME` is an instance of a `Game`
 subclass. Pages, the JSON API, the play log and the PDFs only talk to a game through the
 methods below; they never read a game's own state objects. Games receive typed values
-only: the web layer converts form strings and JSON with the fields a game declares.
+only: companion.record converts form strings and JSON with the fields a game declares.
 """
 import importlib
 import random

@@ -1,7 +1,8 @@
 """Typed fields: what an action, a score entry or a setting asks for, declared once.
 
-The web layer converts form strings (`from_form`) and JSON values (`from_json`) with these
-declarations, so the games only ever receive typed values; the OpenAPI schemas, the
+Actions and score entries are converted from form strings (`from_form`) and JSON values
+(`from_json`) with these declarations in one place (companion.record), so the games only
+ever receive typed values; the OpenAPI schemas, the
 generic entry form and the error messages come from the same declarations.
 """
 import dataclasses
