@@ -2,8 +2,8 @@
 
 Actions and score entries are converted from form strings (`from_form`) and JSON values
 (`from_json`) with these declarations in one place (companion.record), so the games only
-ever receive typed values; the OpenAPI schemas, the
-generic entry form and the error messages come from the same declarations.
+ever receive typed values; the OpenAPI schemas, the generic entry form and the error
+messages come from the same declarations.
 """
 import dataclasses
 from collections.abc import Callable, Mapping
