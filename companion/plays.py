@@ -98,6 +98,13 @@ class PlayState:
             return None
         return self.game.tracker_view(self.turn, self.names)
 
+    def turns_ahead(self):
+        """What a phone can show of the next turns without the server (None but while
+        playing): companion.games.ahead.TurnsAhead."""
+        if self.phase != "playing" or self.turn is None:
+            return None
+        return self.game.turns_ahead(self.turn, self.names, self.settings)
+
     def context(self) -> ScoreContext:
         return ScoreContext(turn=self.turn, settings=self.settings)
 

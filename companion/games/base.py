@@ -291,6 +291,10 @@ class Game(ABC):
     start_title: str = Msg("First player")
     start_label: str = Msg("Pick the first player at random")
     group_picks_first: bool = True
+    # The fields of the tracker's state that only count (prestige, cards built): never
+    # whose turn it is, what it offers or what its rules refuse. The turns ahead are
+    # worked out without telling states apart by them (conformance tests check it).
+    tracker_counts: tuple[str, ...] = ()
 
     @property
     def sort_name(self) -> str:
@@ -344,6 +348,15 @@ class Game(ABC):
         action, with example values. A game overrides it when that would never end."""
         action = view.actions[0]
         return action.kind, {f.name: f.example() for f in action.fields}
+
+    def turns_ahead(self, turn: Any, names: list[str], settings: dict):
+        """The turns that can follow this one as far as the rules tell them without the
+        server, [0] being the turn now (companion.games.ahead.TurnsAhead): whose turn,
+        the round's order and each player's own actions, for a phone that queues actions
+        offline. Worked out from `apply` and `tracker_view`, so a game needs no more; one
+        whose turns the search follows badly may override it."""
+        from companion.games.ahead import turns_ahead
+        return turns_ahead(self, turn, names, settings)
 
     def scoring_order(self, turn: Any, seats: int, settings: dict) -> list[int]:
         """The order players enter the end-game scoring (seat order unless a game says)."""

@@ -844,6 +844,7 @@ class Pyramids(Game):
                                                    "and the scoring of each building.")),
         Aid("round", Msg("Round flow"), Msg("The 5 phases of a round and the end of the game.")),
     ]
+    tracker_counts = ("pyramid", "obelisk", "tomb")
     settings = OBELISK_SETTINGS
     teach = {
         "goal": (TeachPart("score-overview"),),

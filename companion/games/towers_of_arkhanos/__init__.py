@@ -683,6 +683,7 @@ class TowersOfArkhanos(Game):
             Msg("A turn, the pillar bonuses and floor scoring.")),
         Aid("round", Msg("Round flow"), Msg("A round, the mana pool and the end of the game.")),
     ]
+    tracker_counts = ("prestige", "won")
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
     teach = {
         "goal": (TeachPart("goal"),),
