@@ -38,6 +38,7 @@ from companion.record import (
     record,
     score_data,
 )
+from companion.web import turns_ahead
 from companion.web.api import bad_request
 from companion.web.drawings import drawing_json
 from companion.web.fast_json import request_json
@@ -71,7 +72,7 @@ def summary(state: PlayState) -> dict:
             "status": str(view.status), "reminders": [str(r.text) for r in view.reminders],
             "actions": [{"kind": a.kind, "label": str(a.label),
                          "fields": [f.name for f in a.fields]} for a in view.actions],
-            "drawing": drawing_json(view.drawing)}
+            "drawing": drawing_json(view.drawing), "ahead": turns_ahead.for_json(state)}
     if state.phase in ("scoring", "finished"):
         out["scoring_order"] = [state.names[s] for s in state.scoring_order()]
         out["entered"] = sorted(state.entries)

@@ -23,6 +23,7 @@ from companion.record import (
     record,
 )
 from companion.transfer import bgstats_link_of
+from companion.web import turns_ahead
 from companion.web.forms import (
     PLAYER_COLORS,
     NewPlayForm,
@@ -170,7 +171,8 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
         lang = i18n.current()
         reminders = [(r, content.entry_by_id(state.game, r.entry, lang) if r.entry else None)
                      for r in view.reminders]
-        return dict(view=view, reminders=reminders, explaining=tracker_explanations(state))
+        return dict(view=view, reminders=reminders, explaining=tracker_explanations(state),
+                    ahead=turns_ahead.for_page(state))
     # The forms' tokens come from csrf_token() in the templates: no form object is needed.
     context = dict(state=state, form=None, typed=typed or {}, failed_kind=kind,
                    errors={e.field: e.message for e in errors}, needs_settings=missing)
