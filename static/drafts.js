@@ -30,6 +30,10 @@ window.Drafts = (function () {
     else el.value = value;
   }
   function clear(form) { localStorage.removeItem(key(form)); }
+  // Values read before (an action kept, then refused) put back into its form.
+  function fill(form, values) {
+    for (const el of fields(form)) if (el.name in values) put(el, values[el.name]);
+  }
   function restore(form) {
     let draft = null;
     try { draft = JSON.parse(localStorage.getItem(key(form))); } catch (e) { draft = null; }
@@ -89,6 +93,8 @@ window.Drafts = (function () {
   });
   document.addEventListener("companion:saved", (event) => { if (event.detail) clear(event.detail); });
   document.addEventListener("companion:refreshed", () => watch(document));
+  // Forms drawn by a script (static/ahead.js: the next player's own): kept as typed too.
+  document.addEventListener("companion:forms", (event) => watch(event.detail || document));
   // A play page: the new-play form that created this play has done its work.
   const play = document.querySelector("main[data-play]");
   if (play) {
@@ -104,5 +110,5 @@ window.Drafts = (function () {
     }
   }
   watch(document);
-  return { save: save, clear: clear };
+  return { save: save, clear: clear, read: read, fill: fill };
 })();

@@ -6,6 +6,7 @@
   if (!main) return;
   const play = main.dataset.play;
   const status = document.getElementById("live-status");
+  const ahead = window.Ahead;      // static/ahead.js: the turn the waiting actions lead to
   const POLL_MS = 1500;
   const POLL_WITHIN_MS = 4000;   // every request has a timeout: a hung server is "offline"
   const SEND_MS = 8000;
@@ -18,6 +19,24 @@
     status.hidden = !text;
   }
 
+  // One line says how the connection stands, never two at once: the app cannot be reached,
+  // or what waits is being sent, or a word of the moment (`note`), or how many actions kept
+  // here were sent when it came back. How many wait, and for whom, is the waiting list's.
+  let online = true;
+  let sending = false;
+  let sentNow = 0;
+  let note = "";
+  function showStatus() {
+    say(!online ? TEXT("offline") : sending ? TEXT("sending") : note ||
+        (sentNow ? TEXT("sent_now", { n: sentNow }) : ""));
+    main.toggleAttribute("data-offline", !online);
+  }
+  function connected(yes) {
+    if (online === yes) return;
+    online = yes;
+    showStatus();
+  }
+
   // --- following the play -------------------------------------------------------------
   // Polling goes on while an action is being sent: the phone keeps following the play.
   async function poll() {
@@ -28,11 +47,12 @@
       response = await fetchWithin("/api/plays/" + play, { headers: etag ? { "If-None-Match": etag } : {} },
                                    POLL_WITHIN_MS);
     } catch (e) {
-      say(TEXT("offline"));
+      connected(false);
       return;
     } finally {
       polling = false;
     }
+    connected(true);
     if (response.status < 500 && retryTimer !== null && !pumping && !held) {
       wait = 1000;
       pump();              // the app answers again: what waits goes now
@@ -57,16 +77,15 @@
     if (state.seq < Number(main.dataset.seq)) return;
     if (String(state.seq) !== main.dataset.seq || state.phase !== main.dataset.phase) {
       if (main.dataset.live === "notify" || main.querySelector("details.ask-panel[open]")) {
-        say(TEXT("changed_elsewhere"));
+        note = TEXT("changed_elsewhere");
+        showStatus();
       } else {
         await refresh();
       }
-    } else if (status.textContent === TEXT("offline")) {
-      say("");
     }
   }
 
-  async function refresh(message) {
+  async function refresh() {
     let response, html;
     try {
       response = await fetchWithin("/plays/" + play, { headers: { "x-live-refresh": "1" } }, SEND_MS);
@@ -82,10 +101,12 @@
     const unanswered = Array.from(main.querySelectorAll(".not-recorded"));
     main.innerHTML = fresh.innerHTML;
     for (const box of unanswered.reverse()) main.insertBefore(box, main.firstChild);
+    note = "";
     document.dispatchEvent(new CustomEvent("companion:refreshed"));
+    ahead.show(readQueue());     // what still waits was entered on top of the play as it is now
     history.replaceState(null, "", response.url);
     document.title = new DOMParser().parseFromString(html, "text/html").title;
-    if (message) say(message);
+    showStatus();
     wake.update();
   }
 
@@ -104,13 +125,15 @@
       body.kind = form.querySelector("input[name=kind]").value;
       form.querySelectorAll("[name^='f:']").forEach((input) => {
         const key = input.name.slice(2);
-        if (input.type !== "radio") body.data[key] = fieldValue(input);
-        else if (input.checked) body.data[key] = fieldValue(input);
+        if (input.type !== "radio") body.data[key] = ahead.fieldValue(input);
+        else if (input.checked) body.data[key] = ahead.fieldValue(input);
         else if (!(key in body.data)) body.data[key] = null;   // no chip chosen (yet)
       });
       // Whose turn it was on this screen: the server records it for that player or not at all.
       body.for_turn = { seat: numberOrNull(form.dataset.seat), round: numberOrNull(form.dataset.round) };
-      item.turnAction = true;
+      const player = onlyPlayer(form);   // a game without turns names the player in the form
+      Object.assign(item, { turnAction: true, step: ahead.stepOf(form), typed: Drafts.read(form),
+                            details: details(form, player), who: item.who || (player && player.name) });
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
       body.data.seat = seat === "random" ? null : Number(seat);
@@ -123,16 +146,39 @@
 
   function numberOrNull(text) { return text === undefined || text === "" ? null : Number(text); }
 
-  // A typed value from a declared field's control (templates/macros.html field_input).
-  function fieldValue(input) {
-    const text = input.value.trim();
-    switch (input.dataset.fieldKind) {
-      case "bool": return input.checked;
-      case "int": case "player": return text === "" ? null : (/^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text);
-      case "choice": return /^\d+$/.test(text) ? parseInt(text, 10) : text;
-      case "list": return text.split(/[\s,;]+/).filter(Boolean).map((t) => (/^\d+$/.test(t) ? parseInt(t, 10) : t));
-      default: return text;
+  // The player chosen in a form with one row of player chips: {name, group}.
+  function onlyPlayer(form) {
+    const groups = form.querySelectorAll(".player-chips");
+    if (groups.length !== 1) return null;
+    const chosen = groups[0].querySelector("input[type=radio]:checked");
+    return chosen && chosen.value !== "" ? { name: chosen.closest("label").textContent.trim(), group: groups[0] } : null;
+  }
+
+  // What was typed in a form, in words, for the waiting list: "also a card on the tomb",
+  // "Points: 5" (the player it is for said apart).
+  function details(form, player) {
+    const out = [];
+    for (const box of form.querySelectorAll(".field-inline")) {
+      const checkbox = box.querySelector("input[type=checkbox]");
+      const chips = box.querySelector(".player-chips");
+      const select = box.querySelector("select");
+      const input = box.querySelector("input[type=number], input[type=text], input:not([type])");
+      const label = box.querySelector("label[for], legend");
+      const name = label ? label.textContent.trim() : "";
+      if (checkbox) {
+        if (checkbox.checked) out.push(checkbox.closest("label").textContent.trim());
+      } else if (chips) {
+        const chosen = chips.querySelector("input[type=radio]:checked");
+        if (chosen && chosen.value !== "" && !(player && player.group === chips)) {
+          out.push(TEXT("detail", { label: name, value: chosen.closest("label").textContent.trim() }));
+        }
+      } else if (select) {
+        if (select.value !== "") out.push(TEXT("detail", { label: name, value: select.selectedOptions[0].textContent.trim() }));
+      } else if (input && input.value.trim() !== "") {
+        out.push(TEXT("detail", { label: name, value: input.value.trim() }));
+      }
     }
+    return out;
   }
 
   function actionLabel(form, submitter) {
@@ -140,9 +186,12 @@
     return button ? button.textContent.trim() : TEXT("your_action");
   }
 
-  // "Ana: Bought a tile": the action in words, with the player it was for when known.
+  // "Ana: Took a pair and built (also a card on the tomb)": the action in words, with what
+  // was typed and the player it was for when known.
   function described(item) {
-    return item.who ? TEXT("action_for", { player: item.who, action: item.label }) : item.label;
+    const action = item.details && item.details.length ?
+      TEXT("action_with", { action: item.label, details: item.details.join(", ") }) : item.label;
+    return item.who ? TEXT("action_for", { player: item.who, action: action }) : action;
   }
 
   function showErrors(errors, form) {
@@ -206,15 +255,11 @@
     } catch (e) { /* storage full: what is in memory is still sent */ }
     showWaiting(queue);
   }
+  // Each action keeps whose turn it was entered for (the form's, as the turns ahead gave
+  // it): the server records it for that player or not at all.
   function enqueue(item) {
     const queue = readQueue();
-    if (queue.length) {
-      item.follows = queue[queue.length - 1].id;
-      if (item.turnAction) {         // whose turn follows the ones waiting is the server's to say
-        item.who = null;
-        item.body.for_turn = null;
-      }
-    }
+    if (queue.length) item.follows = queue[queue.length - 1].id;
     queue.push(item);
     writeQueue(queue);
   }
@@ -240,9 +285,15 @@
       box.setAttribute("role", "status");
       status.insertAdjacentElement("afterend", box);
     }
-    box.textContent = TEXT("waiting", { n: queue.length }) + " " +
-      queue.map((item) => item.turnAction && !item.body.for_turn ? TEXT("after_previous", { action: item.label })
-        : described(item)).join("; ");
+    box.textContent = TEXT("waiting", { n: queue.length });
+    const list = document.createElement("ol");
+    for (const item of queue) {
+      const line = document.createElement("li");
+      line.textContent = item.turnAction && !item.body.for_turn ? TEXT("after_previous", { action: item.label })
+        : described(item);
+      list.appendChild(line);
+    }
+    box.appendChild(list);
   }
 
   function fetchWithin(url, options, ms) {
@@ -270,22 +321,27 @@
   async function pump() {
     if (pumping || held) return;
     pumping = true;
-    let sentSome = false;
+    let sentSome = 0;
     let last = null;
     try {
       for (;;) {
         const queue = readQueue();
         if (!queue.length) break;
         const item = queue[0];
+        sending = true;
+        showStatus();
         const response = await post(item);
         if (!response || response.status >= 500) {
           for (const waiting of queue) waiting.retried = true;
           writeQueue(queue);
-          say(TEXT("kept_until_back"));
+          sending = false;
+          online = false;
+          showStatus();
           later();
           return;
         }
         wait = 1000;
+        connected(true);
         let reply = {};
         try { reply = await response.json(); } catch (e) { reply = {}; }
         if (response.status === 409 || response.status === 400) {
@@ -294,11 +350,13 @@
           return;
         }
         recorded(item, reply);
-        sentSome = sentSome || item.retried || queue.length > 1;
+        if (item.retried || queue.length > 1) sentSome += 1;
         last = item;
       }
     } finally {
       pumping = false;
+      sending = false;
+      showStatus();
     }
     if (!last) return;
     if (last.score && last.page === location.pathname && !sentSome) {
@@ -306,8 +364,8 @@
       location.href = "/plays/" + play + (last.reply.phase === "finished" && last.phaseBefore === "scoring" ? "/results" : "/score");
       return;
     }
-    await refresh(sentSome ? TEXT("sent_now") : "");
-    if (!sentSome) say("");
+    sentNow = sentSome;
+    await refresh();
   }
 
   // The server has it: forget it, and let the next one follow the play as it left it.
@@ -317,8 +375,9 @@
     if (next && next.follows === item.id) {
       const at = typeof reply.recorded === "number" ? reply.recorded : reply.seq;
       if (typeof at === "number") next.body.after = at;
-      // The turn it was entered for is the one right after the previous action.
-      if (next.turnAction && at === reply.seq && reply.tracker) {
+      // Kept by an earlier version of this page, without whose turn it was for: the one
+      // right after the previous action.
+      if (next.turnAction && !next.body.for_turn && !next.step && at === reply.seq && reply.tracker) {
         const seat = reply.tracker.current_seat;
         next.body.for_turn = { seat: seat, round: reply.tracker.round };
         next.who = seat !== null && seat !== undefined ? reply.players[seat].name : null;
@@ -332,13 +391,17 @@
   // Refused (400) or someone changed the same thing first (409): the rest waits until
   // the player answers. Said with the player and the action; nothing is dropped unsaid.
   async function refused(item, code, reply) {
-    const form = item.form && item.page === location.pathname ?
-      document.querySelector('form[data-draft="' + item.form + '"]') : null;
     const alone = readQueue().length === 1 && !item.retried && !item.again;
+    const here = item.page === location.pathname;
+    if (code === 400 && alone && item.turnAction && here) {
+      forget(item);           // back to the turn it was entered on, what was typed in its form
+      ahead.show(readQueue());
+    }
+    const form = item.form && here ? document.querySelector('form[data-draft="' + item.form + '"]') : null;
     if (code === 409 && item.score && form && alone) { form.submit(); return; }  // both versions
     if (code === 400 && alone && (item.score || form)) {
       forget(item);
-      say("");
+      if (item.turnAction && item.typed) Drafts.fill(form, item.typed);
       showErrors(reply.errors || [], form);
       return;
     }
@@ -384,6 +447,7 @@
     drop.addEventListener("click", () => {
       box.remove();
       forget(item);
+      ahead.show(readQueue());
       pump();
     });
     box.append(drop);
@@ -522,16 +586,35 @@
     if (!form.dataset || !form.dataset.kind || entryNotReady(form)) return;
     event.preventDefault();
     if (form.dataset.kind === "action" && numbersRefused(form)) return;
+    const refusal = form.dataset.kind === "action" && ahead.refusal(form);
+    if (refusal) { showErrors([refusal], form); return; }   // what the rules refuse whatever is sent
     const item = actionFrom(form, event.submitter);
     enqueue(item);
+    note = "";
+    sentNow = 0;
+    if (item.turnAction) movedOn(form);
     pump();
   });
+
+  // An action queued: its form emptied, and the page on at the turn it leads to, even
+  // before the app has it. The forms of a turn gone by forget what was typed in them.
+  function movedOn(form) {
+    const before = Array.from(main.querySelectorAll("div.actions form[data-draft]"));
+    const turn = ahead.show(readQueue());
+    Drafts.clear(form);
+    form.reset();
+    if (!turn || String(turn.seat) !== String(form.dataset.seat === undefined ? null : form.dataset.seat) ||
+        String(turn.round) !== String(form.dataset.round)) {
+      before.forEach((other) => Drafts.clear(other));
+    }
+  }
+
   window.addEventListener("online", () => { wait = 1000; pump(); });
   const waiting = readQueue();
   if (waiting.length) {
     for (const item of waiting) item.retried = true;
     writeQueue(waiting);
-    say(TEXT("sending_kept"));
+    ahead.show(waiting);
     pump();
   }
 

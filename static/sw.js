@@ -5,11 +5,11 @@
 // Our own small code rather than Workbox: a timeout race and a cache lookup are fewer lines
 // than the vendored modules would be, and the offline page per language is ours anyway.
 "use strict";
-const CACHE = "companion-v2";
+const CACHE = "companion-v3";
 const LANGUAGES = ["en", "es", "fr"];
 const OFFLINE = (lang) => "/offline?lang=" + lang;
 const PRECACHE = ["/static/app.css", "/static/app.js", "/static/theme.js", "/static/live.js",
-                  "/static/drafts.js", "/static/icons/icon-192.png", "/manifest.webmanifest",
+                  "/static/ahead.js", "/static/drafts.js", "/static/icons/icon-192.png", "/manifest.webmanifest",
                   ...LANGUAGES.map(OFFLINE)];
 const PLAY = /^\/plays\/([A-Za-z0-9_-]{16})(\/|$)/;
 const PHASE_PAGE = /^\/plays\/([A-Za-z0-9_-]{16})\/(setup|track|score|results)$/;

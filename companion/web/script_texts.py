@@ -24,15 +24,18 @@ TEXTS: dict[str, Msg] = {
     "offline": Msg("The app cannot be reached right now. Anything you enter is kept."),
     "changed_elsewhere": Msg("Another phone changed this play. What you entered here is "
                              "kept; save it or reload to see the change."),
-    "kept_until_back": Msg("No connection to the app: your action is kept and will be sent "
-                           "when it is back."),
-    "sent_now": Msg("Your action was sent now that the app is back."),
-    "sending_kept": Msg("An action entered without a connection is being sent."),
+    "sending": Msg("Sending…"),
+    "sent_now": Plural("{n} action entered without a connection was sent now that the app "
+                       "is back.",
+                       "{n} actions entered without a connection were sent now that the app "
+                       "is back.", 0),
     "your_action": Msg("Your action"),
     "not_recorded": Msg("Not recorded: “{action}”. Meanwhile: {happened}."),
     "not_recorded_for": Msg("Not recorded: “{action}” for {player}. Meanwhile: {happened}."),
     "refused": Msg("Not recorded: “{action}”. {why}"),
     "action_for": Msg("{player}: {action}"),
+    "action_with": Msg("{action} ({details})"),
+    "detail": Msg("{label}: {value}"),
     "after_previous": Msg("{action} (after the one before)"),
     "waiting": Plural("{n} action waits to be sent:", "{n} actions wait to be sent:", 0),
     "rest_wait": Plural("{n} more action entered after it waits.",
@@ -41,6 +44,24 @@ TEXTS: dict[str, Msg] = {
                        "again if it still applies."),
     "record_now": Msg("Record it now"),
     "drop_it": Msg("Drop it"),
+    # ahead.js: the turn the actions waiting on this phone lead to
+    "more_actions": Msg("More actions"),
+    "now_playing": Msg("Now playing"),
+    "next_is": Msg("Next: {name}"),
+    "round_title": Msg("Round {n}"),
+    "ahead_note": Msg("This turn follows from the actions waiting on this phone; the rest of "
+                      "the page is as the app last sent it."),
+    "order_unknown": Msg("This round's order is known again once the app is back."),
+    "ahead_over": Msg("With the actions waiting, the game is over: scoring opens once the app "
+                      "has them."),
+    "ahead_unknown": Msg("Without the app, this phone cannot tell whose turn it is now: a "
+                         "choice or the end of a round decides it."),
+    "whose_action": Msg("Whose action is this?"),
+    "ahead_unknown_chosen": Msg("Chosen on this phone: the app checks that it is this "
+                                "player's turn when it has the action."),
+    "ahead_unknown_options": Msg("Without the app, this phone cannot tell what can be done "
+                                 "now: the app checks each action when it has it."),
+    "someone_else": Msg("Someone else"),
     # the same texts as the server's (companion/games/fields.py): one translation each
     "number_range": Msg("{label}: from {low} to {high}."),
     "whole_number": Msg("{label}: enter a whole number."),

@@ -73,13 +73,13 @@ def _turn_json(turn, index: dict[Action, int]) -> dict | None:
             "status": str(turn.status), "reminders": [str(r) for r in turn.reminders],
             "orders": ([{"label": str(o.label), "seats": list(o.seats)} for o in turn.orders]
                        if turn.orders_known else None),
-            "actions": [_action_ahead(index[action], branches)
+            "actions": [_action_ahead(action.kind, index[action], branches)
                         for action, branches in zip(turn.actions, turn.branches,
                                                     strict=True)]}
 
 
-def _action_ahead(form: int, branches: Branches) -> dict:
-    return {"form": form, "by": list(branches.fields),
+def _action_ahead(kind: str, form: int, branches: Branches) -> dict:
+    return {"kind": kind, "form": form, "by": list(branches.fields),
             "to": {branches.key(values): _to(to) for values, to in branches.to}}
 
 

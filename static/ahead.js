@@ -1,0 +1,282 @@
+// The turns ahead (companion/web/turns_ahead.py). While actions wait on this phone, the
+// tracker shows the turn they lead to, as the game's rules worked it out on the server:
+// whose turn it is, the round's order and that player's own forms, empty. Where that
+// cannot be known offline it says so and asks whose action it is. live.js queues the
+// actions and calls show() with the queue; each queued action keeps its step (its kind
+// and the values that chose where it led) so the page finds its way again after a reload.
+"use strict";
+window.Ahead = (function () {
+  const main = document.querySelector("main[data-play]");
+  let data = null;        // {turns: [...]} as the server sent it with this page
+  let saved = null;       // the page's own turn, moved aside while another is shown
+  let shown = 0;          // the index of the turn shown; null: a turn not known
+  let chosen = null;      // on a turn not known: the seat tapped as whose action it is
+
+  function load() {
+    data = null; saved = null; shown = 0; chosen = null;
+    const block = document.getElementById("ahead");
+    if (!main || !block) return;
+    try { data = JSON.parse(block.textContent); } catch (e) { data = null; }
+  }
+
+  // --- a form's values ------------------------------------------------------------------
+  // A typed value from a declared field's control (templates/macros.html field_input), as
+  // the JSON API takes it; live.js sends what this reads.
+  function fieldValue(input) {
+    const text = input.value.trim();
+    switch (input.dataset.fieldKind) {
+      case "bool": return input.checked;
+      case "int": case "player": return text === "" ? null : (/^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text);
+      case "choice": return text === "" ? null : (/^\d+$/.test(text) ? parseInt(text, 10) : text);
+      case "list": return text.split(/[\s,;]+/).filter(Boolean).map((t) => (/^\d+$/.test(t) ? parseInt(t, 10) : t));
+      default: return text;
+    }
+  }
+
+  function valueIn(form, name) {
+    const controls = Array.from(form.querySelectorAll('[name="f:' + name + '"]'));
+    const control = controls.find((c) => c.type !== "radio" || c.checked);
+    return control ? fieldValue(control) : null;
+  }
+
+  function turnShown() { return data && shown !== null ? data.turns[shown] : null; }
+
+  function actionOf(form) {
+    const turn = turnShown();
+    if (!turn || turn.unknown || !form.querySelector("input[name=kind]")) return null;
+    const kind = form.querySelector("input[name=kind]").value;
+    return turn.actions.find((a) => a.kind === kind) || null;
+  }
+
+  // The step a form's action takes: its kind and the values of the fields that decide
+  // what comes next, named as the server names them (a JSON list).
+  function stepOf(form) {
+    const input = form.querySelector("input[name=kind]");
+    if (!input) return null;
+    const action = actionOf(form);
+    const key = action ? JSON.stringify(action.by.map((name) => valueIn(form, name))) : null;
+    return { kind: input.value, key: key };
+  }
+
+  // What the rules answer whatever else was typed, when they refuse it: {message, field}.
+  function refusal(form) {
+    const action = actionOf(form);
+    const step = stepOf(form);
+    const to = action && step ? action.to[step.key] : undefined;
+    return to && typeof to === "object" ? { field: to.field, message: to.refused } : null;
+  }
+
+  // --- where the queue leads ------------------------------------------------------------
+  function reached(queue) {
+    let at = 0;
+    for (const item of queue) {
+      const turn = at === null ? null : data.turns[at];
+      const action = turn && !turn.unknown && item.step ?
+        turn.actions.find((a) => a.kind === item.step.kind) : null;
+      const to = action ? action.to[item.step.key] : undefined;
+      at = typeof to === "number" ? to : null;
+    }
+    return at;
+  }
+
+  // --- drawing a turn ----------------------------------------------------------------------
+  const parts = {
+    now: () => main.querySelector("section.now"),
+    actions: () => main.querySelector("div.actions"),
+    reminders: () => main.querySelector("ul.reminders[data-turn]"),
+    title: () => main.querySelector(".play-head h1"),
+  };
+
+  function moveAside() {
+    if (saved) return;
+    saved = { title: parts.title() ? parts.title().textContent : "", ownReminders: Boolean(parts.reminders()) };
+    for (const name of ["now", "actions", "reminders"]) {
+      const node = parts[name]();
+      if (!node) continue;
+      const kept = document.createDocumentFragment();
+      while (node.firstChild) kept.appendChild(node.firstChild);
+      saved[name] = kept;
+    }
+  }
+
+  function putBack() {
+    if (!saved) return;
+    for (const name of ["now", "actions", "reminders"]) {
+      const node = parts[name]();
+      if (!node || !saved[name]) continue;
+      node.textContent = "";
+      node.appendChild(saved[name]);
+      node.hidden = false;
+    }
+    if (!saved.ownReminders && parts.reminders()) parts.reminders().remove();
+    if (parts.title()) parts.title().textContent = saved.title;
+    saved = null;
+  }
+
+  function element(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function chip(seat) {
+    const template = document.querySelector('template[data-chip="' + seat + '"]');
+    return template ? template.content.firstElementChild.cloneNode(true) : element("span", "chip", "?");
+  }
+  function nameOf(seat) { return chip(seat).textContent.trim(); }
+  function seats() { return document.querySelectorAll("template[data-chip]").length; }
+
+  // The forms of a turn, fresh from their templates: for `seat` in `round` (either may be
+  // unknown), each empty, its draft its own.
+  function forms(indexes, seat, round) {
+    const box = document.createDocumentFragment();
+    let fold = null;
+    let first = true;
+    const sorted = indexes.slice().sort((a, b) => folded(a) - folded(b));
+    for (const index of sorted) {
+      const template = document.querySelector('template[data-form="' + index + '"]');
+      if (!template) continue;
+      const form = template.content.firstElementChild.cloneNode(true);
+      const kind = form.querySelector("input[name=kind]").value;
+      form.querySelector("input[name=after]").value = main.dataset.seq;
+      form.querySelector('input[name="for_turn.round"]').value = round === null ? "" : round;
+      form.querySelector('input[name="for_turn.seat"]').value = seat === null ? "" : seat;
+      if (round !== null) form.dataset.round = round;
+      if (seat !== null) { form.dataset.seat = seat; form.dataset.who = nameOf(seat); }
+      form.dataset.draft = [main.dataset.play, round === null ? "?" : round, seat === null ? "-" : seat,
+                            "act", kind].join(":");
+      const button = form.querySelector("button[type=submit]");
+      button.classList.toggle("btn-main", first);
+      button.classList.toggle("btn-light", !first);
+      first = false;
+      if (folded(index)) {
+        if (!fold) {
+          fold = element("details", "more-actions");
+          fold.appendChild(element("summary", "", TEXT("more_actions")));
+          box.appendChild(fold);
+        }
+        fold.appendChild(form);
+      } else {
+        box.appendChild(form);
+      }
+    }
+    return box;
+  }
+  function folded(index) {
+    const template = document.querySelector('template[data-form="' + index + '"]');
+    return template && template.dataset.folded === "yes" ? 1 : 0;
+  }
+
+  function fill(part, nodes) {
+    const node = parts[part]();
+    if (!node) return;
+    node.textContent = "";
+    for (const child of nodes) if (child) node.appendChild(child);
+  }
+
+  function who(seat) {
+    if (seat === null || seat === undefined) return [];
+    const line = element("p", "who");
+    line.dataset.testid = "current";
+    line.appendChild(chip(seat));
+    return [element("p", "eyebrow", TEXT("now_playing")), line];
+  }
+
+  function note() { return element("p", "ahead-note", TEXT("ahead_note")); }
+
+  function reminders(texts) {
+    let list = parts.reminders();
+    if (!list && texts.length) {
+      list = element("ul", "reminders");
+      list.dataset.turn = "";
+      parts.actions().insertAdjacentElement("beforebegin", list);
+    }
+    if (!list) return;
+    fill("reminders", texts.map((text) => element("li", "", text)));
+    list.hidden = !texts.length;
+  }
+
+  function orders(turn) {
+    if (turn.orders === null) return [element("p", "ahead-order", TEXT("order_unknown"))];
+    return turn.orders.map((order) => element("p", "ahead-order", TEXT("detail", {
+      label: order.label, value: order.seats.map(nameOf).join(", ") })));
+  }
+
+  function known(turn) {
+    if (parts.title()) parts.title().textContent = TEXT("round_title", { n: turn.round });
+    const over = !turn.actions.length && turn.seat === null;
+    fill("now", [...who(turn.seat),
+                 turn.next === null ? null : element("p", "muted", TEXT("next_is", { name: nameOf(turn.next) })),
+                 turn.status ? element("p", "status-line", turn.status) : null,
+                 over ? element("p", "status-line", TEXT("ahead_over")) : null,
+                 ...orders(turn), note()]);
+    reminders(turn.reminders);
+    fill("actions", [forms(turn.actions.map((a) => a.form), turn.seat, turn.round)]);
+  }
+
+  // A turn not known offline: who may be playing it, and what they may do as far as
+  // this phone knows (the candidate turns' actions, else every form it has).
+  function unknown(turn) {
+    const all = Array.from(document.querySelectorAll("template[data-form]"), (t) => Number(t.dataset.form));
+    const indexes = turn && turn.forms && turn.forms.length ? turn.forms : all;
+    const candidates = turn && turn.seats && turn.seats.length ? turn.seats :
+      Array.from({ length: seats() }, (_, seat) => seat);
+    const seatless = data.turns[0] && data.turns[0].seat === null;
+    reminders([]);
+    if (seatless) {
+      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown_options")), note()]);
+      fill("actions", [forms(indexes, null, null)]);
+      return;
+    }
+    if (chosen === null || !candidates.includes(chosen)) {
+      const ask = element("div", "ask-whose");
+      ask.setAttribute("role", "group");
+      ask.setAttribute("aria-label", TEXT("whose_action"));
+      ask.appendChild(element("p", "", TEXT("whose_action")));
+      for (const seat of candidates) {
+        const button = element("button", "pill-btn whose");
+        button.type = "button";
+        button.dataset.seat = seat;
+        button.appendChild(chip(seat));
+        button.addEventListener("click", () => { chosen = seat; unknown(turn); announce(); });
+        ask.appendChild(button);
+      }
+      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown")), note()]);
+      fill("actions", [ask]);
+      return;
+    }
+    const again = element("button", "link-button", TEXT("someone_else"));
+    again.type = "button";
+    again.addEventListener("click", () => { chosen = null; unknown(turn); });
+    fill("now", [...who(chosen), element("p", "status-line ahead-unknown", TEXT("ahead_unknown_chosen")),
+                 again, note()]);
+    fill("actions", [forms(indexes, chosen, null)]);
+  }
+
+  function announce() {
+    document.dispatchEvent(new CustomEvent("companion:forms", { detail: parts.actions() }));
+  }
+
+  // The turn the queue leads to, drawn afresh (the page's own when nothing waits): live.js
+  // calls it when the queue or the page changes, never while an action is being sent
+  // (the page is then still the one the queue started from). Its {seat, round}, or null
+  // for a turn not known.
+  function show(queue) {
+    if (!data || !parts.actions()) return null;
+    const at = queue.length ? reached(queue) : 0;
+    chosen = null;
+    shown = at;
+    if (at === 0) { putBack(); return place(data.turns[0]); }
+    moveAside();
+    const turn = at === null ? null : data.turns[at];
+    if (turn && !turn.unknown) known(turn); else unknown(turn);
+    announce();
+    return turn && !turn.unknown ? place(turn) : null;
+  }
+  function place(turn) { return turn && !turn.unknown ? { seat: turn.seat, round: turn.round } : null; }
+
+  load();
+  document.addEventListener("companion:refreshed", load);
+  return { show: show, stepOf: stepOf, refusal: refusal, fieldValue: fieldValue };
+})();
