@@ -279,7 +279,7 @@
     let box = document.getElementById("queue-status");
     if (!queue.length) { if (box) box.remove(); return; }
     if (!box) {
-      box = document.createElement("p");
+      box = document.createElement("div");
       box.id = "queue-status";
       box.className = "flash queue-status";
       box.setAttribute("role", "status");
@@ -600,9 +600,9 @@
   // before the app has it. The forms of a turn gone by forget what was typed in them.
   function movedOn(form) {
     const before = Array.from(main.querySelectorAll("div.actions form[data-draft]"));
-    const turn = ahead.show(readQueue());
     Drafts.clear(form);
     form.reset();
+    const turn = ahead.show(readQueue());
     if (!turn || String(turn.seat) !== String(form.dataset.seat === undefined ? null : form.dataset.seat) ||
         String(turn.round) !== String(form.dataset.round)) {
       before.forEach((other) => Drafts.clear(other));

@@ -4,6 +4,7 @@ the game's rules give it (static/ahead.js, companion/games/ahead.py): the next p
 form, empty, with their own options; each waiting action named with its player; all of
 them recorded for those players once the app is back, a reload between them or not."""
 import re
+from dataclasses import dataclass
 
 import pytest
 from playwright.sync_api import expect
@@ -22,7 +23,10 @@ def build(page, extra: str | None = None) -> None:
     form.get_by_role("button", name="Took a pair and built").tap()
 
 
-def god(number: int):
+def god(number: int | None):
+    """A god tile taken (None: the quarry stocked, the phase's one button)."""
+    if number is None:
+        return lambda page: page.locator("div.actions form.action button").first.tap()
     return lambda page: page.locator("div.actions form.action").get_by_role(
         "button", name=re.compile(f"^{number} · ")).tap()
 
@@ -45,8 +49,7 @@ def test_pyramids_three_builds_offline_each_with_its_own_extra_card(tmp_path):
             page = phone_context(browser).new_page()
             page.set_default_timeout(15000)
             play = started(page, server.url, "pyramids", ("Ana", "Ben", "Carlos"))
-            tapped_in_order(page, [lambda p: p.locator("form.action button").first.tap(),
-                                   god(3), god(1), god(2)], [])
+            tapped_in_order(page, [god(None), god(3), god(1), god(2)], [])
             controlled(page)
             expect(current(page)).to_have_text("Ben")
             server.kill()
@@ -73,5 +76,148 @@ def test_pyramids_three_builds_offline_each_with_its_own_extra_card(tmp_path):
             log = log_of(page, server.url, play)
             assert log[-3:] == ["Ben built the pyramid", "Carlos built the pyramid + tomb",
                                 "Ana built the pyramid + obelisk"], log
+    finally:
+        server.kill()
+
+
+# --- three actions offline, in every game ---------------------------------------------------
+
+CHANGED = """forms => forms.flatMap(form => Array.from(form.elements)).filter(el =>
+    el.name && el.name.startsWith("f:") && (
+      ["checkbox", "radio"].includes(el.type) ? el.checked !== el.defaultChecked
+      : el.tagName === "SELECT" ? el.selectedIndex !== Math.max(0,
+          Array.from(el.options).findIndex(o => o.defaultSelected))
+      : el.value !== el.defaultValue)).map(el => el.name)"""
+
+
+def nothing_carried(page) -> None:
+    """Every form of the turn shown is as the tracker first draws it: nothing ticked,
+    chosen or typed in it."""
+    assert page.locator("div.actions form.action").evaluate_all(CHANGED) == []
+
+
+def form_of(page, button: str):
+    return page.locator("div.actions form.action", has=page.get_by_role(
+        "button", name=button, exact=True))
+
+
+def typed(button: str, label: str | None = None, value: str | None = None):
+    """A form with a number typed or a box ticked (value None), then sent."""
+    def step(page):
+        form = form_of(page, button)
+        if label and value is None:
+            form.get_by_label(label).check()
+        elif label:
+            form.get_by_label(label).fill(value)
+        form.get_by_role("button", name=button, exact=True).tap()
+    return step
+
+
+def chosen(button: str, label: str, option: str):
+    def step(page):
+        form = form_of(page, button)
+        form.get_by_label(label).select_option(label=option)
+        form.get_by_role("button", name=button, exact=True).tap()
+    return step
+
+
+def points(button: str, name: str, value: str):
+    """Egizia: a player's points (chip, then number), sent."""
+    def step(page):
+        form = form_of(page, button)
+        form.locator("label.pill", has_text=name).tap()
+        form.get_by_label("Points").fill(value)
+        form.get_by_role("button", name=button, exact=True).tap()
+    return step
+
+
+def only_gods(*numbers):
+    """Pyramids: the god tiles this player may still take, and no other."""
+    def check(page):
+        offered = page.locator("div.actions form.action button").all_inner_texts()
+        assert [text.split(" · ")[0] for text in offered] == [str(n) for n in numbers], offered
+    return check
+
+
+@dataclass(frozen=True)
+class Offline:
+    """One action entered offline: whose turn the page shows (None: no one's), what is
+    done, what the waiting list says of it and, before, what else is checked."""
+
+    who: str | None
+    do: object
+    waits: str
+    check: object = None
+
+
+# Per game: the table, the taps online first, three actions offline, the log they give.
+THREE_OFFLINE = {
+    "ankhor": (("Ana", "Ben"), [], [
+        Offline("Ana", typed("Took 3 tokens", "Ankhs among them", "1"),
+                "Ana: Took 3 tokens (Ankhs among them: 1)"),
+        Offline("Ben", typed("Bought a tile", "it is a scribe"),
+                "Ben: Bought a tile (it is a scribe)"),
+        Offline("Ben", typed("Took 3 tokens", "Ankhs among them", "2"),     # the extra turn
+                "Ben: Took 3 tokens (Ankhs among them: 2)")],
+               ["Ana took 3 tokens (1 ankh)",
+                "Ben bought a tile (a scribe): 1 tile; Ben takes an extra turn (scribe)",
+                "Ben took 3 tokens (2 ankhs)"]),
+    "pyramids": (("Ana", "Ben", "Carlos"), [god(None)], [
+        Offline("Ana", god(2), "Ana: 2 · Anubis", only_gods(1, 2, 3, 4)),
+        Offline("Ben", god(1), "Ben: 1 · Horus", only_gods(1, 3, 4)),
+        Offline("Carlos", god(3), "Carlos: 3 · Khepri", only_gods(3, 4))],
+                 ["Ana chose Anubis (2)", "Ben chose Horus (1)", "Carlos chose Khepri (3)"]),
+    "towers-of-arkhanos": (("Ana", "Ben"), [], [
+        Offline("Ana", chosen("Die placed, bonus: prestige = floor", "Tower",
+                              "Outer tower C (floor 1)"),
+                "Ana: Die placed, bonus: prestige = floor (Tower: Outer tower C (floor 1))"),
+        Offline("Ben", typed("Die placed, bonus +2 prestige"),
+                "Ben: Die placed, bonus +2 prestige"),
+        Offline("Ana", typed("Die placed, bonus: prestige = floor"),
+                "Ana: Die placed, bonus: prestige = floor (Tower: Outer tower A (floor 1))")],
+                           ["Ana gained 1 prestige (Outer tower C)", "Ben gained 2 prestige",
+                            "Ana gained 1 prestige (Outer tower A)"]),
+    "egizia": (("Ana", "Ben"), [], [
+        Offline(None, points("Points scored", "Ana", "5"), "Ana: Points scored (Points: 5)"),
+        Offline(None, points("Points scored", "Ben", "6"), "Ben: Points scored (Points: 6)"),
+        Offline(None, points("Points lost", "Ana", "2"), "Ana: Points lost (Points: 2)")],
+               ["Ana +5 (points): 5", "Ben +6 (points): 6", "Ana -2 (loss): 3"]),
+}
+
+
+def test_every_game_has_three_offline_actions():
+    assert set(THREE_OFFLINE) == set(GAMES)
+
+
+@pytest.mark.parametrize("game", list(THREE_OFFLINE))
+def test_three_actions_offline_each_for_its_player_with_nothing_carried(tmp_path, game):
+    names, online, offline, lines = THREE_OFFLINE[game]
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            page = phone_context(browser).new_page()
+            page.set_default_timeout(15000)
+            play = started(page, server.url, game, names)
+            tapped_in_order(page, online, [])
+            controlled(page)
+            server.kill()
+            for number, action in enumerate(offline):
+                if number == 2:
+                    page.reload()                 # the tracker from this phone's cache
+                if action.who:
+                    expect(current(page)).to_have_text(action.who)
+                else:
+                    expect(current(page)).to_have_count(0)
+                nothing_carried(page)
+                if action.check:
+                    action.check(page)
+                action.do(page)
+                expect(waiting_lines(page)).to_have_count(number + 1)
+            expect(waiting_lines(page)).to_have_text([a.waits for a in offline])
+            expect(page.locator("#queue-status")).to_contain_text("3 actions wait to be sent")
+            server.start()
+            expect(page.locator("#queue-status")).to_have_count(0, timeout=20000)
+            log = log_of(page, server.url, play)
+            assert log[-3:] == lines, log
     finally:
         server.kill()
