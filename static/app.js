@@ -45,8 +45,11 @@ window.TEXT = (function () {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
     // The worker shows its offline page in the language of the last page shown.
+    // A page the worker did not answer (the first visit) asks it to keep a copy.
+    const first = !navigator.serviceWorker.controller;
     navigator.serviceWorker.ready.then((registration) => {
-      if (registration.active) registration.active.postMessage({ lang: root.lang });
+      if (!registration.active) return;
+      registration.active.postMessage(first ? { lang: root.lang, keep: location.href } : { lang: root.lang });
     }).catch(() => {});
   }
 })();

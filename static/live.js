@@ -186,14 +186,6 @@
     return button ? button.textContent.trim() : TEXT("your_action");
   }
 
-  // "Ana: Took a pair and built (also a card on the tomb)": the action in words, with what
-  // was typed and the player it was for when known.
-  function described(item) {
-    const action = item.details && item.details.length ?
-      TEXT("action_with", { action: item.label, details: item.details.join(", ") }) : item.label;
-    return item.who ? TEXT("action_for", { player: item.who, action: action }) : action;
-  }
-
   function showErrors(errors, form) {
     const id = form && form.dataset.kind === "action" ? "errors-" + form.dataset.draft : "entry-errors";
     const box = document.getElementById(id) || document.createElement("div");
@@ -239,20 +231,14 @@
   // One list per play in localStorage (it survives a reload and a closed tab), sent in
   // order. An action entered while others wait was made on top of them: it follows the
   // last one, and is sent against the play as that one left it.
-  const queueKey = "queue:" + play;
   let pumping = false;
   let held = null;          // the action refused or in conflict, until the player answers
   let retryTimer = null;
   let wait = 1000;
 
-  function readQueue() {
-    try { return JSON.parse(localStorage.getItem(queueKey)) || []; } catch (e) { return []; }
-  }
+  function readQueue() { return Outbox.read(play); }
   function writeQueue(queue) {
-    try {
-      if (queue.length) localStorage.setItem(queueKey, JSON.stringify(queue));
-      else localStorage.removeItem(queueKey);
-    } catch (e) { /* storage full: what is in memory is still sent */ }
+    Outbox.write(play, queue);
     showWaiting(queue);
   }
   // Each action keeps whose turn it was entered for (the form's, as the turns ahead gave
@@ -285,32 +271,10 @@
       box.setAttribute("role", "status");
       status.insertAdjacentElement("afterend", box);
     }
-    box.textContent = TEXT("waiting", { n: queue.length });
-    const list = document.createElement("ol");
-    for (const item of queue) {
-      const line = document.createElement("li");
-      line.textContent = item.turnAction && !item.body.for_turn ? TEXT("after_previous", { action: item.label })
-        : described(item);
-      list.appendChild(line);
-    }
-    box.appendChild(list);
+    Outbox.list(box, queue);
   }
 
-  function fetchWithin(url, options, ms) {
-    const control = new AbortController();
-    const timer = setTimeout(() => control.abort(), ms);
-    return fetch(url, Object.assign({ signal: control.signal }, options || {}))
-      .finally(() => clearTimeout(timer));
-  }
-
-  async function post(item) {
-    try {
-      return await fetchWithin(item.url, { method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(item.body) }, SEND_MS);
-    } catch (e) {
-      return null;     // no connection, or no answer in time
-    }
-  }
+  const fetchWithin = Outbox.fetchWithin;
 
   function later() {
     clearTimeout(retryTimer);
@@ -330,7 +294,7 @@
         const item = queue[0];
         sending = true;
         showStatus();
-        const response = await post(item);
+        const response = await Outbox.post(item);
         if (!response || response.status >= 500) {
           for (const waiting of queue) waiting.retried = true;
           writeQueue(queue);
@@ -416,7 +380,7 @@
       text.textContent = (item.who ? TEXT("not_recorded_for", { action: item.label, player: item.who, happened: happened })
         : TEXT("not_recorded", { action: item.label, happened: happened })) + " ";
     } else {
-      text.textContent = TEXT("refused", { action: described(item), why: why }) + " ";
+      text.textContent = TEXT("refused", { action: Outbox.described(item), why: why }) + " ";
     }
     const rest = readQueue().length - 1;
     if (rest > 0) text.textContent += TEXT("rest_wait", { n: rest }) + " ";

@@ -8,8 +8,9 @@
 const CACHE = "companion-v3";
 const LANGUAGES = ["en", "es", "fr"];
 const OFFLINE = (lang) => "/offline?lang=" + lang;
-const PRECACHE = ["/static/app.css", "/static/app.js", "/static/theme.js", "/static/live.js",
-                  "/static/ahead.js", "/static/drafts.js", "/static/icons/icon-192.png", "/manifest.webmanifest",
+const PRECACHE = ["/static/app.css", "/static/table.css", "/static/app.js", "/static/theme.js", "/static/live.js",
+                  "/static/ahead.js", "/static/outbox.js", "/static/offline.js",
+                  "/static/drafts.js", "/static/icons/icon-192.png", "/manifest.webmanifest",
                   ...LANGUAGES.map(OFFLINE)];
 const PLAY = /^\/plays\/([A-Za-z0-9_-]{16})(\/|$)/;
 const PHASE_PAGE = /^\/plays\/([A-Za-z0-9_-]{16})\/(setup|track|score|results)$/;
@@ -33,12 +34,26 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
-// Each page says its language (static/app.js): the offline page is shown in it.
+// Each page says its language (static/app.js): the offline page is shown in it. A page
+// opened before this worker answered for it (a phone's first visit) asks to be kept too,
+// so that it opens without a connection as well as every page seen after.
 self.addEventListener("message", (event) => {
   const lang = event.data && event.data.lang;
-  if (!LANGUAGES.includes(lang)) return;
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(LANG_KEY, new Response(lang))));
+  if (LANGUAGES.includes(lang)) {
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(LANG_KEY, new Response(lang))));
+  }
+  const page = event.data && event.data.keep;
+  if (typeof page === "string") event.waitUntil(keepPage(page).catch(() => {}));
 });
+
+async function keepPage(address) {
+  const url = new URL(address, location.origin);
+  const request = new Request(url.href, { credentials: "same-origin" });
+  if (url.origin !== location.origin || NEVER.some((pattern) => pattern.test(url.pathname)) ||
+      !KEEP.some((pattern) => pattern.test(url.pathname)) || await caches.match(request, { ignoreVary: true })) return;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") await store(request, response);
+}
 
 function kept(url, request) {
   if (request.method !== "GET" || url.origin !== location.origin) return false;

@@ -221,3 +221,71 @@ def test_three_actions_offline_each_for_its_player_with_nothing_carried(tmp_path
             assert log[-3:] == lines, log
     finally:
         server.kill()
+
+
+# --- a phone that saw the tracker once -------------------------------------------------------
+
+KEPT = "() => caches.match(location.href, {ignoreVary: true}).then(Boolean)"
+FORGET_PLAYS = """() => caches.keys().then(names => Promise.all(names.map(name => caches.open(name)
+    .then(cache => cache.keys().then(requests => Promise.all(requests
+      .filter(request => new URL(request.url).pathname.startsWith("/plays/"))
+      .map(request => cache.delete(request))))))))"""
+
+
+def first_visit(browser, site: str, tracker: str):
+    """A phone that opens the tracker as its first page of the app (a join link): the
+    service worker starts while the page is open, and keeps a copy of it."""
+    page = phone_context(browser).new_page()
+    page.set_default_timeout(15000)
+    page.goto(tracker)
+    expect(page.locator("main[data-phase=playing]")).to_be_visible()
+    for _ in range(100):
+        if page.evaluate(KEPT):
+            return page
+        page.wait_for_timeout(100)
+    raise AssertionError("the service worker kept no copy of the page")
+
+
+def test_a_phone_that_saw_the_tracker_once_sends_what_it_kept_after_a_reload(tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            host = phone_context(browser).new_page()
+            play = started(host, server.url, "ankhor", ("Ana", "Ben"))
+            page = first_visit(browser, server.url, host.url)
+            server.kill()
+            page.get_by_role("button", name="Bought a tile").tap()
+            expect(waiting_lines(page)).to_have_text(["Ana: Bought a tile"])
+            page.reload()                         # the copy the worker kept: the tracker
+            expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+            expect(current(page)).to_have_text("Ben")
+            expect(waiting_lines(page)).to_have_text(["Ana: Bought a tile"])
+            server.start()                        # nothing entered since: what waits goes
+            expect(page.locator("#queue-status")).to_have_count(0, timeout=20000)
+            assert log_of(page, server.url, play)[-1] == "Ana bought a tile: 1 tile"
+    finally:
+        server.kill()
+
+
+def test_the_offline_page_sends_what_waits_when_the_app_is_back(tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            host = phone_context(browser).new_page()
+            play = started(host, server.url, "ankhor", ("Ana", "Ben"))
+            page = first_visit(browser, server.url, host.url)
+            server.kill()
+            page.get_by_role("button", name="Bought a tile").tap()
+            expect(waiting_lines(page)).to_have_count(1)
+            page.evaluate(FORGET_PLAYS)           # no copy of the play on this phone any more
+            page.reload()
+            expect(page.get_by_role("heading", level=1)).to_have_text("No connection to the app")
+            expect(page.locator("#offline-queue")).to_contain_text("1 action waits to be sent")
+            expect(page.locator("#offline-queue li")).to_have_text(["Ana: Bought a tile"])
+            server.start()                        # sent, then the page asked for opens
+            expect(page.get_by_role("heading", name="Round 1")).to_be_visible(timeout=20000)
+            expect(current(page)).to_have_text("Ben")
+            assert log_of(page, server.url, play)[-1] == "Ana bought a tile: 1 tile"
+            assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('queue:'))") == []
+    finally:
+        server.kill()
