@@ -7,7 +7,8 @@
 "use strict";
 window.Ahead = (function () {
   const main = document.querySelector("main[data-play]");
-  let data = null;        // {turns: [...]} as the server sent it with this page
+  let data = null;        // {texts, forms, turns} as the server sent it with this page
+                          // (companion/web/turns_ahead.py turns_json)
   let saved = null;       // the page's own turn, moved aside while another is shown
   let shown = 0;          // the index of the turn shown; null: a turn not known
   let chosen = null;      // on a turn not known: the seat tapped as whose action it is
@@ -39,13 +40,15 @@ window.Ahead = (function () {
     return control ? fieldValue(control) : null;
   }
 
-  function turnShown() { return data && shown !== null ? data.turns[shown] : null; }
+  function turn(index) { return data && index !== null && index < data.turns.length ? data.turns[index] : null; }
+  function known(index) { const t = turn(index); return t && !t.unknown ? t : null; }
+  function text(index) { return data.texts[index]; }
 
-  function actionOf(form) {
-    const turn = turnShown();
-    if (!turn || turn.unknown || !form.querySelector("input[name=kind]")) return null;
-    const kind = form.querySelector("input[name=kind]").value;
-    return turn.actions.find((a) => a.kind === kind) || null;
+  // An action of a known turn by its kind: {form, kind, by, to}.
+  function actionIn(index, kind) {
+    const t = known(index);
+    const found = t && t.actions.find(([form]) => data.forms[form].kind === kind);
+    return found ? { form: found[0], kind: kind, by: data.forms[found[0]].by, to: found[1] } : null;
   }
 
   // The step a form's action takes: its kind and the values of the fields that decide
@@ -53,26 +56,24 @@ window.Ahead = (function () {
   function stepOf(form) {
     const input = form.querySelector("input[name=kind]");
     if (!input) return null;
-    const action = actionOf(form);
+    const action = actionIn(shown, input.value);
     const key = action ? JSON.stringify(action.by.map((name) => valueIn(form, name))) : null;
     return { kind: input.value, key: key };
   }
 
   // What the rules answer whatever else was typed, when they refuse it: {message, field}.
   function refusal(form) {
-    const action = actionOf(form);
     const step = stepOf(form);
-    const to = action && step ? action.to[step.key] : undefined;
-    return to && typeof to === "object" ? { field: to.field, message: to.refused } : null;
+    const action = step && actionIn(shown, step.kind);
+    const to = action ? action.to[step.key] : undefined;
+    return to && typeof to === "object" ? { field: to.field, message: text(to.refused) } : null;
   }
 
   // --- where the queue leads ------------------------------------------------------------
   function reached(queue) {
     let at = 0;
     for (const item of queue) {
-      const turn = at === null ? null : data.turns[at];
-      const action = turn && !turn.unknown && item.step ?
-        turn.actions.find((a) => a.kind === item.step.kind) : null;
+      const action = item.step ? actionIn(at, item.step.kind) : null;
       const to = action ? action.to[item.step.key] : undefined;
       at = typeof to === "number" ? to : null;
     }
@@ -199,30 +200,30 @@ window.Ahead = (function () {
 
   function orders(turn) {
     if (turn.orders === null) return [element("p", "ahead-order", TEXT("order_unknown"))];
-    return turn.orders.map((order) => element("p", "ahead-order", TEXT("detail", {
-      label: order.label, value: order.seats.map(nameOf).join(", ") })));
+    return turn.orders.map(([label, seats]) => element("p", "ahead-order", TEXT("detail", {
+      label: text(label), value: seats.map(nameOf).join(", ") })));
   }
 
-  function known(turn) {
+  function drawKnown(turn) {
     if (parts.title()) parts.title().textContent = TEXT("round_title", { n: turn.round });
     const over = !turn.actions.length && turn.seat === null;
     fill("now", [...who(turn.seat),
                  turn.next === null ? null : element("p", "muted", TEXT("next_is", { name: nameOf(turn.next) })),
-                 turn.status ? element("p", "status-line", turn.status) : null,
+                 text(turn.status) ? element("p", "status-line", text(turn.status)) : null,
                  over ? element("p", "status-line", TEXT("ahead_over")) : null,
                  ...orders(turn), note()]);
-    reminders(turn.reminders);
-    fill("actions", [forms(turn.actions.map((a) => a.form), turn.seat, turn.round)]);
+    reminders(turn.reminders.map(text));
+    fill("actions", [forms(turn.actions.map(([form]) => form), turn.seat, turn.round)]);
   }
 
   // A turn not known offline: who may be playing it, and what they may do as far as
   // this phone knows (the candidate turns' actions, else every form it has).
-  function unknown(turn) {
+  function drawUnknown(turn) {
     const all = Array.from(document.querySelectorAll("template[data-form]"), (t) => Number(t.dataset.form));
     const indexes = turn && turn.forms && turn.forms.length ? turn.forms : all;
     const candidates = turn && turn.seats && turn.seats.length ? turn.seats :
       Array.from({ length: seats() }, (_, seat) => seat);
-    const seatless = data.turns[0] && data.turns[0].seat === null;
+    const seatless = data.turns[0].seat === null;
     reminders([]);
     if (seatless) {
       fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown_options")), note()]);
@@ -239,7 +240,7 @@ window.Ahead = (function () {
         button.type = "button";
         button.dataset.seat = seat;
         button.appendChild(chip(seat));
-        button.addEventListener("click", () => { chosen = seat; unknown(turn); announce(); });
+        button.addEventListener("click", () => { chosen = seat; drawUnknown(turn); announce(); });
         ask.appendChild(button);
       }
       fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown")), note()]);
@@ -248,7 +249,7 @@ window.Ahead = (function () {
     }
     const again = element("button", "link-button", TEXT("someone_else"));
     again.type = "button";
-    again.addEventListener("click", () => { chosen = null; unknown(turn); });
+    again.addEventListener("click", () => { chosen = null; drawUnknown(turn); });
     fill("now", [...who(chosen), element("p", "status-line ahead-unknown", TEXT("ahead_unknown_chosen")),
                  again, note()]);
     fill("actions", [forms(indexes, chosen, null)]);
@@ -267,14 +268,13 @@ window.Ahead = (function () {
     const at = queue.length ? reached(queue) : 0;
     chosen = null;
     shown = at;
-    if (at === 0) { putBack(); return place(data.turns[0]); }
+    if (at === 0) { putBack(); return place(known(0)); }
     moveAside();
-    const turn = at === null ? null : data.turns[at];
-    if (turn && !turn.unknown) known(turn); else unknown(turn);
+    if (known(at)) drawKnown(known(at)); else drawUnknown(turn(at));
     announce();
-    return turn && !turn.unknown ? place(turn) : null;
+    return place(known(at));
   }
-  function place(turn) { return turn && !turn.unknown ? { seat: turn.seat, round: turn.round } : null; }
+  function place(turn) { return turn ? { seat: turn.seat, round: turn.round } : null; }
 
   load();
   document.addEventListener("companion:refreshed", load);

@@ -5,9 +5,20 @@ them as it queues actions (static/ahead.js): the next player's own form, empty.
 
 Worked out once per play version, whatever the phone's language; put into words in the
 language of the page or the answer."""
+import json
 from dataclasses import dataclass
 
-from companion.games.ahead import Branches, Refusal, TurnAhead, TurnsAhead, every_action
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
+
+from companion.games.ahead import (
+    Branches,
+    Refusal,
+    TurnAhead,
+    TurnsAhead,
+    branching_fields,
+    every_action,
+)
 from companion.games.base import Action
 from companion.games.fields import Field
 from companion.kept import Kept
@@ -29,10 +40,11 @@ def turns_ahead_of(state: PlayState) -> TurnsAhead | None:
 
 @dataclass(frozen=True)
 class Ahead:
-    """What the tracker page carries: the forms to draw as templates and the turns."""
+    """What the tracker page carries: the forms to draw as templates, and the turns as
+    compact JSON."""
 
     forms: list[Action]
-    json: dict
+    json: Markup
 
 
 def for_page(state: PlayState) -> Ahead | None:
@@ -40,7 +52,8 @@ def for_page(state: PlayState) -> Ahead | None:
     if turns is None:
         return None
     forms = list(every_action(turns))
-    return Ahead(forms, turns_json(turns, forms))
+    brief = [{"kind": a.kind, "by": [f.name for f in branching_fields(a)]} for a in forms]
+    return Ahead(forms, htmlsafe_json_dumps(turns_json(turns, forms, brief), dumps=_compact))
 
 
 def for_json(state: PlayState) -> dict | None:
@@ -49,49 +62,60 @@ def for_json(state: PlayState) -> dict | None:
     if turns is None:
         return None
     forms = list(every_action(turns))
-    return {**turns_json(turns, forms), "forms": [action_json(a) for a in forms]}
+    return turns_json(turns, forms, [action_json(a) for a in forms])
 
 
-def turns_json(turns: TurnsAhead, forms: list[Action]) -> dict:
-    """`turns`: [0] the turn now; each known turn with whose it is, the round, the next
-    player, the status, reminders, the round's order (null: not known offline) and its
-    actions, each a form (an index into `forms`) with where its values lead (`by`: the
-    fields that decide, `to`: their values as a JSON list → the index of a turn, null
-    where not known, or what the rules refuse). A turn not known is `{"unknown": true}`
-    with who may be playing it and what they may do, or null when not worked out."""
+def _compact(value, **kwargs) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, **kwargs)
+
+
+def turns_json(turns: TurnsAhead, forms: list[Action], described: list[dict]) -> dict:
+    """The turns ahead, each text once (`texts`, words of the phone's language) and each
+    form once (`forms`: its kind and `by`, the fields whose values decide where it leads).
+
+    `turns[0]` is the turn now. A known turn has whose it is (`seat`), the `round`, the
+    `next` player, its `status` and `reminders` (indexes into `texts`), the round's
+    `orders` ([label, seats] each; null: not known offline) and its `actions`, each a
+    form and where it leads: [form, {values: to}], the values of its `by` fields as a
+    JSON list, `to` the index of a turn, null where not known, or {"refused": text,
+    "field": its field} where the rules refuse it whatever else is typed. A turn not known offline is
+    {"unknown": true, "seats": who may be playing it, "forms": what they may do}, or null
+    when not worked out."""
     index = {action: i for i, action in enumerate(forms)}
-    return {"turns": [_turn_json(turn, index) for turn in turns]}
+    texts: dict[str, int] = {}
+
+    def text(value) -> int:
+        return texts.setdefault(str(value), len(texts))
+    out = [_turn_json(turn, index, text) for turn in turns]
+    while out and out[-1] is None:
+        out.pop()
+    return {"texts": list(texts), "forms": described, "turns": out}
 
 
-def _turn_json(turn, index: dict[Action, int]) -> dict | None:
+def _turn_json(turn, index: dict[Action, int], text) -> dict | None:
     if not isinstance(turn, TurnAhead):
         if not turn.explored:
             return None
         return {"unknown": True, "seats": list(turn.seats),
                 "forms": [index[a] for a in turn.actions if a in index]}
     return {"seat": turn.seat, "round": turn.round, "next": turn.next_seat,
-            "status": str(turn.status), "reminders": [str(r) for r in turn.reminders],
-            "orders": ([{"label": str(o.label), "seats": list(o.seats)} for o in turn.orders]
+            "status": text(turn.status), "reminders": [text(r) for r in turn.reminders],
+            "orders": ([[text(o.label), list(o.seats)] for o in turn.orders]
                        if turn.orders_known else None),
-            "actions": [_action_ahead(action.kind, index[action], branches)
+            "actions": [[index[action], _leads_to(branches, text)]
                         for action, branches in zip(turn.actions, turn.branches,
                                                     strict=True)]}
 
 
-def _action_ahead(kind: str, form: int, branches: Branches) -> dict:
-    return {"kind": kind, "form": form, "by": list(branches.fields),
-            "to": {branches.key(values): _to(to) for values, to in branches.to}}
-
-
-def _to(to: int | None | Refusal) -> int | None | dict:
-    if isinstance(to, Refusal):
-        return {"refused": str(to.message), "field": to.field}
-    return to
+def _leads_to(branches: Branches, text) -> dict:
+    return {branches.key(values): {"refused": text(to.message), "field": to.field}
+            if isinstance(to, Refusal) else to for values, to in branches.to}
 
 
 def action_json(action: Action) -> dict:
     """A tracker action as the JSON describes it: enough to draw its form."""
-    return {"kind": action.kind, "label": str(action.label), "hint": str(action.hint),
+    return {"kind": action.kind, "by": [f.name for f in branching_fields(action)],
+            "label": str(action.label), "hint": str(action.hint),
             "folded": action.folded, "fields": [field_json(f) for f in action.fields]}
 
 
