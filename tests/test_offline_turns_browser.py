@@ -289,3 +289,95 @@ def test_the_offline_page_sends_what_waits_when_the_app_is_back(tmp_path):
             assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('queue:'))") == []
     finally:
         server.kill()
+
+
+# --- a turn this phone cannot tell, and what the rules refuse at once ------------------------
+
+def two_takes_offline(page, server) -> None:
+    """Ankh'or, three players: Ana and Ben each take tokens with two ankhs, offline; the
+    turn after is further than this phone worked out."""
+    server.kill()
+    for name in ("Ana", "Ben"):
+        expect(current(page)).to_have_text(name)
+        typed("Took 3 tokens", "Ankhs among them", "2")(page)
+
+
+def test_a_turn_not_known_offline_asks_whose_action_it_is(tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            page = phone_context(browser).new_page()
+            page.set_default_timeout(15000)
+            play = started(page, server.url, "ankhor", ("Ana", "Ben", "Carlos"))
+            controlled(page)
+            two_takes_offline(page, server)
+            ask = page.locator(".ask-whose")
+            expect(ask).to_contain_text("Whose action is this?")
+            expect(page.locator("section.now")).to_contain_text(
+                "Without the app, this phone cannot tell whose turn it is now")
+            expect(page.locator("div.actions form.action")).to_have_count(0)   # no guess
+            ask.get_by_role("button", name="Carlos").tap()
+            expect(current(page)).to_have_text("Carlos")
+            nothing_carried(page)
+            typed("Bought a tile")(page)
+            expect(waiting_lines(page)).to_have_text([
+                "Ana: Took 3 tokens (Ankhs among them: 2)",
+                "Ben: Took 3 tokens (Ankhs among them: 2)", "Carlos: Bought a tile"])
+            expect(page.locator(".ask-whose")).to_be_visible()     # and the next is asked too
+            server.start()
+            expect(page.locator("#queue-status")).to_have_count(0, timeout=20000)
+            expect(page.locator("#live-status")).to_have_text(
+                "3 actions entered without a connection were sent now that the app is back.")
+            assert log_of(page, server.url, play)[-3:] == [
+                "Ana took 3 tokens (2 ankhs)", "Ben took 3 tokens (2 ankhs)",
+                "Carlos bought a tile: 1 tile"]
+    finally:
+        server.kill()
+
+
+def test_an_action_for_the_wrong_player_is_refused_with_their_name(tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            page = phone_context(browser).new_page()
+            page.set_default_timeout(15000)
+            play = started(page, server.url, "ankhor", ("Ana", "Ben", "Carlos"))
+            controlled(page)
+            two_takes_offline(page, server)
+            page.locator(".ask-whose").get_by_role("button", name="Ana").tap()   # not hers
+            typed("Bought a tile")(page)
+            expect(waiting_lines(page).last).to_have_text("Ana: Bought a tile")
+            server.start()
+            notice = page.locator(".not-recorded")
+            expect(notice).to_contain_text("Not recorded: “Ana: Bought a tile”. That action "
+                                           "was for Ana, and it is Carlos's turn now.",
+                                           timeout=20000)
+            assert log_of(page, server.url, play)[-1] == "Ben took 3 tokens (2 ankhs)"
+            notice.get_by_role("button", name="Drop it").tap()
+            expect(page.locator("#queue-status")).to_have_count(0)
+            expect(page.locator("#live-status")).not_to_contain_text("Sending")
+            expect(current(page)).to_have_text("Carlos")
+    finally:
+        server.kill()
+
+
+def test_what_the_rules_refuse_is_said_at_once_and_nothing_waits(tmp_path):
+    """Offline, an upper-level tile bought with no tile below: the rules' own words at the
+    form, the tick kept, nothing queued."""
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            page = phone_context(browser).new_page()
+            page.set_default_timeout(15000)
+            started(page, server.url, "ankhor", ("Ana", "Ben"))
+            controlled(page)
+            server.kill()
+            typed("Bought a tile", "placed on the upper level")(page)
+            form = form_of(page, "Bought a tile")
+            expect(form.locator('[role="alert"]')).to_have_text(
+                "An upper-level tile rests on 4 of your tiles; 0 placed so far.")
+            expect(form.get_by_label("placed on the upper level")).to_be_checked()
+            expect(page.locator("#queue-status")).to_have_count(0)
+            expect(current(page)).to_have_text("Ana")
+    finally:
+        server.kill()

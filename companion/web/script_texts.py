@@ -54,8 +54,7 @@ TEXTS: dict[str, Msg] = {
     "order_unknown": Msg("This round's order is known again once the app is back."),
     "ahead_over": Msg("With the actions waiting, the game is over: scoring opens once the app "
                       "has them."),
-    "ahead_unknown": Msg("Without the app, this phone cannot tell whose turn it is now: a "
-                         "choice or the end of a round decides it."),
+    "ahead_unknown": Msg("Without the app, this phone cannot tell whose turn it is now."),
     "whose_action": Msg("Whose action is this?"),
     "ahead_unknown_chosen": Msg("Chosen on this phone: the app checks that it is this "
                                 "player's turn when it has the action."),
