@@ -7,8 +7,9 @@
 "use strict";
 window.Ahead = (function () {
   const main = document.querySelector("main[data-play]");
-  let data = null;        // {texts, forms, turns} as the server sent it with this page
-                          // (companion/web/turns_ahead.py turns_json)
+  let data = null;        // {texts, turns} as the server sent it with this page
+                          // (companion/web/turns_ahead.py turns_json); each form is a
+                          // template with its kind and the fields that decide (data-by)
   let saved = null;       // the page's own turn, moved aside while another is shown
   let shown = 0;          // the index of the turn shown; null: a turn not known
   let chosen = null;      // on a turn not known: the seat tapped as whose action it is
@@ -44,11 +45,16 @@ window.Ahead = (function () {
   function known(index) { const t = turn(index); return t && !t.unknown ? t : null; }
   function text(index) { return data.texts[index]; }
 
+  function template(form) { return document.querySelector('template[data-form="' + form + '"]'); }
+  function kindOf(form) { return template(form) ? template(form).dataset.kind : null; }
+
   // An action of a known turn by its kind: {form, kind, by, to}.
   function actionIn(index, kind) {
     const t = known(index);
-    const found = t && t.actions.find(([form]) => data.forms[form].kind === kind);
-    return found ? { form: found[0], kind: kind, by: data.forms[found[0]].by, to: found[1] } : null;
+    const found = t && t.actions.find(([form]) => kindOf(form) === kind);
+    if (!found) return null;
+    const by = template(found[0]).dataset.by;
+    return { form: found[0], kind: kind, by: by ? by.split(" ") : [], to: found[1] };
   }
 
   // The step a form's action takes: its kind and the values of the fields that decide
@@ -136,9 +142,8 @@ window.Ahead = (function () {
     let first = true;
     const sorted = indexes.slice().sort((a, b) => folded(a) - folded(b));
     for (const index of sorted) {
-      const template = document.querySelector('template[data-form="' + index + '"]');
-      if (!template) continue;
-      const form = template.content.firstElementChild.cloneNode(true);
+      if (!template(index)) continue;
+      const form = template(index).content.firstElementChild.cloneNode(true);
       const kind = form.querySelector("input[name=kind]").value;
       form.querySelector("input[name=after]").value = main.dataset.seq;
       form.querySelector('input[name="for_turn.round"]').value = round === null ? "" : round;
@@ -164,10 +169,7 @@ window.Ahead = (function () {
     }
     return box;
   }
-  function folded(index) {
-    const template = document.querySelector('template[data-form="' + index + '"]');
-    return template && template.dataset.folded === "yes" ? 1 : 0;
-  }
+  function folded(index) { return template(index) && template(index).dataset.folded === "yes" ? 1 : 0; }
 
   function fill(part, nodes) {
     const node = parts[part]();

@@ -21,7 +21,7 @@ from tests.typeset import plain
 
 STATIC = Path(__file__).parent.parent / "static"
 SHARED_SCRIPTS = ["app.js", "live.js", "score_entry.js", "drafts.js", "entry_form.js",
-                  "new_play.js", "setup.js"]
+                  "new_play.js", "setup.js", "ahead.js", "outbox.js", "offline.js"]
 COLORS = ["red", "blue", "green", "yellow", "black"]
 PAGES = ["/", "/plays/new", "/history", "/stats", "/data/", "/rules/unanswered"]
 HOW_ASKED = {

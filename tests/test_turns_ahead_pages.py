@@ -31,26 +31,26 @@ def test_the_tracker_carries_the_turns_ahead_and_a_template_per_form(client, gam
     play = playing(client, game)
     html = client.get(f"/plays/{play}/track").get_data(as_text=True)
     ahead = ahead_block(html)
-    templates = re.findall(r'<template data-form="(\d+)" data-folded="(yes|no)">(.*?)</template>',
-                           html, re.S)
-    forms = {int(i): body for i, _, body in templates}
+    templates = re.findall(r'<template data-form="(\d+)" data-kind="(\w+)" data-by="([\w ]*)" '
+                           r'data-folded="(?:yes|no)">(.*?)</template>', html, re.S)
+    forms = {int(i): (kind, by.split(), body) for i, kind, by, body in templates}
     assert sorted(forms) == list(range(len(forms)))
     now = ahead["turns"][0]
     shown = html.split('<div class="actions">')[1].split("<h2>")[0]
-    assert {ahead["forms"][form]["kind"] for form, _ in now["actions"]} == set(
+    assert {forms[form][0] for form, _ in now["actions"]} == set(
         re.findall(r'name="kind" value="([^"]+)"', shown))
-    assert len(ahead["forms"]) == len(forms)
+    assert "forms" not in ahead      # the page's JSON holds words and numbers, no codes
     for turn in ahead["turns"]:
         if not turn or turn.get("unknown"):
             continue
         assert isinstance(ahead["texts"][turn["status"]], str)
         for form, leads_to in turn["actions"]:
-            body, kind = forms[form], ahead["forms"][form]["kind"]
+            kind, by, body = forms[form]
             assert f'name="kind" value="{kind}"' in body
             # a template is for no one until its turn comes: no seat, no round, no draft
             assert 'name="for_turn.seat" value=""' in body and "data-draft" not in body
             for key, to in leads_to.items():
-                assert len(json.loads(key)) == len(ahead["forms"][form]["by"])
+                assert len(json.loads(key)) == len(by)
                 assert to is None or isinstance(to, int) or "refused" in to
     players = len(re.findall(r'<template data-chip="\d+">', html))
     assert players == min(3, GAMES[game].max_players)

@@ -40,10 +40,10 @@ def turns_ahead_of(state: PlayState) -> TurnsAhead | None:
 
 @dataclass(frozen=True)
 class Ahead:
-    """What the tracker page carries: the forms to draw as templates, and the turns as
-    compact JSON."""
+    """What the tracker page carries: the forms to draw as templates, each with the
+    fields whose values decide where it leads, and the turns as compact JSON."""
 
-    forms: list[Action]
+    forms: list[tuple[Action, list[str]]]
     json: Markup
 
 
@@ -52,8 +52,8 @@ def for_page(state: PlayState) -> Ahead | None:
     if turns is None:
         return None
     forms = list(every_action(turns))
-    brief = [{"kind": a.kind, "by": [f.name for f in branching_fields(a)]} for a in forms]
-    return Ahead(forms, htmlsafe_json_dumps(turns_json(turns, forms, brief), dumps=_compact))
+    return Ahead([(a, [f.name for f in branching_fields(a)]) for a in forms],
+                 htmlsafe_json_dumps(turns_json(turns, forms), dumps=_compact))
 
 
 def for_json(state: PlayState) -> dict | None:
@@ -69,16 +69,20 @@ def _compact(value, **kwargs) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False, **kwargs)
 
 
-def turns_json(turns: TurnsAhead, forms: list[Action], described: list[dict]) -> dict:
-    """The turns ahead, each text once (`texts`, words of the phone's language) and each
-    form once (`forms`: its kind and `by`, the fields whose values decide where it leads).
+def turns_json(turns: TurnsAhead, forms: list[Action],
+               described: list[dict] | None = None) -> dict:
+    """The turns ahead, each text once (`texts`, words of the phone's language) and, in
+    the play's JSON, each form once (`forms`: its kind, fields and `by`, the fields whose
+    values decide where it leads; the page has them as templates, their kind and `by`
+    said by data-kind and data-by, so that its JSON holds no code words).
 
     `turns[0]` is the turn now. A known turn has whose it is (`seat`), the `round`, the
     `next` player, its `status` and `reminders` (indexes into `texts`), the round's
     `orders` ([label, seats] each; null: not known offline) and its `actions`, each a
     form and where it leads: [form, {values: to}], the values of its `by` fields as a
-    JSON list, `to` the index of a turn, null where not known, or {"refused": text,
-    "field": its field} where the rules refuse it whatever else is typed. A turn not known offline is
+    JSON list, `to` the index of a turn, null where not known, or {"refused": text}
+    where the rules refuse it whatever else is typed (and its "field", in the play's
+    JSON). A turn not known offline is
     {"unknown": true, "seats": who may be playing it, "forms": what they may do}, or null
     when not worked out."""
     index = {action: i for i, action in enumerate(forms)}
@@ -86,13 +90,14 @@ def turns_json(turns: TurnsAhead, forms: list[Action], described: list[dict]) ->
 
     def text(value) -> int:
         return texts.setdefault(str(value), len(texts))
-    out = [_turn_json(turn, index, text) for turn in turns]
+    out = [_turn_json(turn, index, text, described is not None) for turn in turns]
     while out and out[-1] is None:
         out.pop()
-    return {"texts": list(texts), "forms": described, "turns": out}
+    return {"texts": list(texts), "turns": out,
+            **({"forms": described} if described is not None else {})}
 
 
-def _turn_json(turn, index: dict[Action, int], text) -> dict | None:
+def _turn_json(turn, index: dict[Action, int], text, fields: bool) -> dict | None:
     if not isinstance(turn, TurnAhead):
         if not turn.explored:
             return None
@@ -102,14 +107,19 @@ def _turn_json(turn, index: dict[Action, int], text) -> dict | None:
             "status": text(turn.status), "reminders": [text(r) for r in turn.reminders],
             "orders": ([[text(o.label), list(o.seats)] for o in turn.orders]
                        if turn.orders_known else None),
-            "actions": [[index[action], _leads_to(branches, text)]
+            "actions": [[index[action], _leads_to(branches, text, fields)]
                         for action, branches in zip(turn.actions, turn.branches,
                                                     strict=True)]}
 
 
-def _leads_to(branches: Branches, text) -> dict:
-    return {branches.key(values): {"refused": text(to.message), "field": to.field}
-            if isinstance(to, Refusal) else to for values, to in branches.to}
+def _leads_to(branches: Branches, text, fields: bool) -> dict:
+    return {branches.key(values): _to(to, text, fields) for values, to in branches.to}
+
+
+def _to(to: int | None | Refusal, text, fields: bool) -> int | None | dict:
+    if not isinstance(to, Refusal):
+        return to
+    return {"refused": text(to.message), **({"field": to.field} if fields else {})}
 
 
 def action_json(action: Action) -> dict:
