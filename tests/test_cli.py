@@ -58,7 +58,12 @@ def served(monkeypatch):
     the model's weights with ast.literal_eval, and CPython 3.11's ast is not safe to use
     from two threads: werkzeug's route compiling in a later test then failed)."""
     calls = []
-    monkeypatch.setattr("waitress.serve", lambda app, **kw: calls.append((app, kw)))
+
+    def serve(app, host, port, threads, https_port=None, tls=None, ready=print):
+        calls.append((app, {"host": host, "port": port, "threads": threads,
+                            **({"https_port": https_port} if https_port else {})}))
+        ready()
+    monkeypatch.setattr("companion.serving.serve", serve)
     monkeypatch.setattr("companion.pdf_worker.warm_up_in_background",
                         lambda: calls.append(("warm up", {})))
     monkeypatch.setattr("companion.cli.few_malloc_arenas",

@@ -64,11 +64,11 @@ def join_url(play_id: str) -> str | None:
     return base + url_for("table.short_link", play_id=play_id)
 
 
-def qr_svg(text: str) -> str:
+def qr_svg(text: str, title: Msg | None = None) -> str:
     """The QR code of `text` as an SVG document (segno)."""
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False,
-                                     svgns=True, title=str(Msg("Link to this play")))
+                                     svgns=True, title=str(title or Msg("Link to this play")))
     return out.getvalue().decode()
 
 
