@@ -40,8 +40,8 @@ def network_name(https: bool) -> str:
 class Table:
     """`companion run` in a subprocess, as ./manage.sh run starts it."""
 
-    def __init__(self, folder: Path, https: bool):
-        self.folder, self.https = folder, https
+    def __init__(self, folder: Path, https: bool, config: str | None = None):
+        self.folder, self.https, self.config = folder, https, config
         self.port, self.https_port = free_port(), free_port()
         self.instance = folder / "instance"
         self.name = network_name(https)
@@ -79,6 +79,9 @@ class Table:
         return self.instance / "tls" / "authority.pem"
 
     def start(self) -> "Table":
+        if self.config is not None:      # instance/config.py, as a group writes it
+            self.instance.mkdir(parents=True, exist_ok=True)
+            (self.instance / "config.py").write_text(self.config)
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(self.command, env=self.env, stdout=log,
                                             stderr=subprocess.STDOUT)
@@ -117,8 +120,8 @@ class Table:
 
 
 @contextmanager
-def running(folder: Path, https: bool):
-    table = Table(folder, https).start()
+def running(folder: Path, https: bool, config: str | None = None):
+    table = Table(folder, https, config).start()
     try:
         yield table
     finally:
