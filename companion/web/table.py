@@ -44,9 +44,10 @@ MANIFEST = {
 
 def listens_on_loopback_only() -> bool:
     """The server was started to listen on this machine only (`--host 127.0.0.1`): no
-    other phone can reach it, whatever address this machine has."""
+    other phone can reach it, whatever address this machine has; unless a reverse proxy
+    on this machine passes them on (COMPANION_TRUSTED_PROXIES)."""
     host = current_app.config.get("LISTEN_HOST")
-    return bool(host) and is_loopback(host)
+    return bool(host) and is_loopback(host) and not current_app.config.get("TRUSTED_PROXIES")
 
 
 def join_url(play_id: str) -> str | None:
