@@ -98,7 +98,7 @@ def test_the_trusted_proxies_setting_matches_the_one_proxy(compose, caddyfile):
 
 
 def test_the_image_holds_what_the_app_needs(dockerfile):
-    copied = {exec_args.split()[0] for exec_args in dockerfile["COPY"]}
+    copied = {source for args in dockerfile["COPY"] for source in args.split()[:-1]}
     assert {"companion", "templates", "static", "printables", "pyproject.toml",
             "setup.py"} <= copied
     assert any("libpango-1.0-0" in run and "fonts-dejavu-core" in run
