@@ -171,7 +171,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.web import trust
     app.register_blueprint(trust.bp)
     table.init_app(app)
-    trust.init_app(app)   # before the access code: the plain port's pages move to https
+    trust.init_app(app)
     csrf.exempt(api.bp)
     csrf.exempt(api_plays.bp)
     security.init_app(app)
