@@ -35,7 +35,8 @@ class ServeByDefault(click.Group):
     """Without a command, or with options only, the command is `run`."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args or (args[0].startswith("-") and args[0] not in (*ctx.help_option_names, "--version")):
+        own = (*ctx.help_option_names, "--version")
+        if not args or (args[0].startswith("-") and args[0] not in own):
             args = ["run", *args]
         return super().parse_args(ctx, args)
 

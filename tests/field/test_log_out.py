@@ -6,6 +6,7 @@ the export nor the API) and the phone forgets what it kept: the pages the servic
 cached, its waiting actions and drafts, the service worker itself.
 """
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.field.conftest import chromium_at, phone, running, trusting_home
@@ -62,7 +63,7 @@ def test_log_out_ends_the_login_on_the_server_and_the_phone_forgets_what_it_kept
         assert page.evaluate(
             "navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
         context.set_offline(True)
-        with pytest.raises(Exception):                # no copy of the rules is left
+        with pytest.raises(PlaywrightError, match="ERR_INTERNET_DISCONNECTED"):   # no copy
             page.goto(table.url + "/games/ankhor/rules")
         context.set_offline(False)
 
