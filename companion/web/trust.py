@@ -146,5 +146,6 @@ def to_https():
 def init_app(app) -> None:
     # First of all: before the CSRF check and the access code, which belong to the https side.
     app.before_request_funcs.setdefault(None, []).insert(0, to_https)
-    app.jinja_env.globals.update(trust_url=trust_url, trust_taps=taps, ANDROID_STEPS=ANDROID,
+    app.jinja_env.globals.update(serves_https=lambda: bool(https_port()),
+                                 trust_url=trust_url, trust_taps=taps, ANDROID_STEPS=ANDROID,
                                  IOS_STEPS=IOS, LAPTOP_STEPS=LAPTOP)
