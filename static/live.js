@@ -578,7 +578,7 @@
       film.disablePictureInPicture = true;
       film.tabIndex = -1;
       film.muted = !WEBKIT;
-      for (const [src, type] of [[button && button.dataset.mp4, 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"'],
+      for (const [src, type] of [[button && button.dataset.mp4, 'video/mp4; codecs="avc1.42e01e, mp4a.40.2"'],
                                  [button && button.dataset.webm, 'video/webm; codecs="vp8, opus"']]) {
         if (!src) continue;
         const source = document.createElement("source");
