@@ -20,7 +20,7 @@ apt_install() {  # installs the Debian packages that are missing
 
 python_env() {  # .venv with the project and the extras named in $1
   if [ ! -x .venv/bin/companion ]; then
-    echo "First start: installing companion and what it needs into .venv/ (about 300 MB, once;" \
+    echo "First start: installing companion and what it needs into .venv/ (about 350 MB, once;" \
          "a few minutes). Later starts take seconds." >&2
   fi
   # A venv made before python3-venv was installed has no pip: make it again then.
