@@ -128,3 +128,27 @@ def test_the_authority_s_certificate_is_written_without_its_key(folder, tmp_path
 def test_names_compare_addresses_as_addresses():
     assert Names.of(["a"], ["::0001", "10.0.0.1"]) == Names.of(["a"], ["::1", "10.0.0.1"])
     assert all(ipaddress.ip_address(ip) for ip in wanted_names(ADDRESSES, "x").ips)
+
+
+def test_the_authority_lives_in_the_instance_folder_never_in_the_checkout_or_a_backup(
+        tmp_path, monkeypatch):
+    """The checkout's instance/ folder is ignored by git; a backup holds the database only."""
+    from pathlib import Path
+
+    from companion import configured_app
+    from companion.backup import write_backup
+    from companion.db import open_database
+    checkout = Path(__file__).resolve().parent.parent
+    assert "instance/" in (checkout / ".gitignore").read_text().splitlines()
+    monkeypatch.setenv("COMPANION_INSTANCE_PATH", str(tmp_path / "instance"))
+    instance = configured_app().instance_path
+    folder = certificates.folder_of(instance)
+    assert folder == Path(instance) / "tls"
+    server_certificate(folder, wanted_names(ADDRESSES, "boardroom"))
+    database = Path(instance) / "companion.sqlite"
+    open_database(str(database)).conn.close()
+    backup = write_backup(str(database), str(tmp_path / "b.sqlite"))
+    data = Path(backup).read_bytes()
+    for name in (certificates.AUTHORITY_KEY, certificates.SERVER_KEY):
+        key = b"".join((folder / name).read_bytes().splitlines()[1:-1])
+        assert key[:40] not in data
