@@ -22,9 +22,7 @@ from pathlib import Path
 from time import monotonic
 from typing import TypeVar
 
-import click
 from flask import Flask, current_app, g
-from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from companion.kept import Kept
@@ -272,7 +270,7 @@ def deleted_plays(db: Database) -> None:
 def result_breakdowns(db: Database) -> None:
     """Each result keeps its points per category (JSON, in the game's order), so the
     statistics read them instead of replaying every play; NULL until known (a play
-    finished before this step: history.fill_breakdowns computes them at start-up)."""
+    finished before this step: companion.upgrade computes them at start-up)."""
     db.execute("ALTER TABLE results ADD COLUMN breakdown TEXT")
 
 
@@ -356,26 +354,7 @@ def open_database(path: str) -> Database:
     return db
 
 
-@click.command("init-db")
-@with_appcontext
-def init_db_command() -> None:
-    """Create the tables if they do not exist (they are also created at start-up)."""
-    init_db(get_db())
-    click.echo("Database ready.")
-
-
 def init_app(app: Flask) -> None:
+    """Each request's connection handed back at its end. The database itself is made or
+    upgraded at start-up by companion.upgrade, which knows what the data needs."""
     app.teardown_appcontext(close_db)
-    app.cli.add_command(init_db_command)
-    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
-    db = connect(app.config["DATABASE"])
-    try:
-        kept = init_db(db)
-        from companion.history import fill_breakdowns
-        from companion.incoming import repair_unwritable_names
-        repair_unwritable_names(db)   # before anything shows them
-        fill_breakdowns(db)
-    finally:
-        db.conn.close()
-    if kept:
-        app.logger.warning("The database was upgraded; the previous one is kept at %s", kept)
