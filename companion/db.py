@@ -6,7 +6,11 @@ function to UPGRADES. It runs inside the upgrade's one transaction (all steps or
 it may only run SQL statements: no VACUUM, no COMMIT, no executescript (which commits).
 Never edit, remove or reorder a step once released: databases out there went through it.
 Before any step runs on a database that holds tables, a copy of it is kept beside it
-(`<db>.before-upgrade-to-v<N>-<time>`).
+(`<db>.before-upgrade-to-v<N>-<time>`). Repairs of the data that need the games run after
+the steps, from companion.upgrade: this module imports nothing of the package above it.
+
+The database holds the group's data only (plays, players, settings, unanswered questions):
+what the app makes again from its package lives in the cache beside it (companion.cache).
 """
 import functools
 import itertools
@@ -274,8 +278,17 @@ def result_breakdowns(db: Database) -> None:
     db.execute("ALTER TABLE results ADD COLUMN breakdown TEXT")
 
 
+def rebuilt_data_apart(db: Database) -> None:
+    """The rules search kept its FTS5 index (rule_search; rule_entries before it had
+    languages) and its sentence vectors (rule_vectors) in this database, so backups carried
+    18 MB the app makes again from its package, and a restore refused them. They now live
+    in the cache beside the database (companion.cache): they leave it here."""
+    for table in ("rule_entries_fts", "rule_entries", "rule_search", "rule_vectors"):
+        db.execute(f"DROP TABLE IF EXISTS main.[{table}]")
+
+
 UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays,
-                                              result_breakdowns]
+                                              result_breakdowns, rebuilt_data_apart]
 
 
 def latest_version() -> int:

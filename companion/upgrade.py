@@ -24,6 +24,8 @@ def upgrade_database(path: str) -> Path | None:
     db = connect(path)
     try:
         kept = init_db(db)
+        if kept and db.execute("PRAGMA freelist_count").fetchone()[0]:
+            db.execute("VACUUM")   # a step dropped tables (the search's 18 MB): give it back
         repair_unwritable_names(db)   # before anything shows them
         fill_breakdowns(db)
     finally:
