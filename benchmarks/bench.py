@@ -375,12 +375,15 @@ def rules_texts() -> int:
 
 def wait_for_rules_model(database: str) -> float:
     """Seconds until the server's sentence model has loaded and every text's vector is kept
-    (the rules answers are lexical until then, and the runs must measure them hybrid)."""
+    (the rules answers are lexical until then, and the runs must measure them hybrid), in
+    the cache beside the database."""
     import sqlite3
+
+    from companion.cache import cache_file
     began, wanted = time.perf_counter(), rules_texts()
     while time.perf_counter() - began < MODEL_READY_SECONDS:
         with contextlib.suppress(sqlite3.Error):
-            conn = sqlite3.connect(database)
+            conn = sqlite3.connect(cache_file(database))
             try:
                 if conn.execute("SELECT count(*) FROM rule_vectors").fetchone()[0] >= wanted:
                     return time.perf_counter() - began
