@@ -116,7 +116,8 @@ def init_db_command() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def backup(file: str) -> None:
-    """Write a copy of the database to FILE (consistent even while the server runs)."""
+    """Write a copy of the database to FILE (consistent even while the server runs), in
+    gzip when FILE ends in .gz. The group's data only: the rules search's cache is not in it."""
     click.echo(f"Backup written to {write_backup(database_path(), file)}")
 
 
@@ -124,7 +125,8 @@ def backup(file: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def restore_command(file: str) -> None:
-    """Replace the database with the backup FILE; the current one is kept aside first."""
+    """Replace the database with the backup FILE (plain or .gz); the current one is kept
+    aside first."""
     path = database_path()
     plays, aside = restore(file, path)
     click.echo(f"Restored {plays} play{'s' * (plays != 1)} from {file} into {path}")
