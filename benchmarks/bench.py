@@ -359,18 +359,10 @@ TYPO_QUESTIONS = ["/api/games/ankhor/ask?q=can+I+move+a+tlie",
 
 
 def rules_texts() -> int:
-    """How many distinct texts the sentence model encodes: every entry's title and phrasings
-    in every language, and the off-topic questions (the rows of rule_vectors when ready)."""
-    from companion import content
-    from companion.games import GAMES
-    from companion.search import off_topic, sentences
-    texts = set()
-    for game in GAMES.values():
-        for lang in content.languages_of(game):
-            texts.update(sentences.entry_texts(content.load_entries(game, lang))[0])
-    for lang in content.LANGUAGES:
-        texts.update(off_topic.questions(lang))
-    return len(texts)
+    """How many distinct texts the sentence model encodes (the rows of rule_vectors when
+    ready)."""
+    from companion.search.index import encoded_texts
+    return len(encoded_texts())
 
 
 def wait_for_rules_model(database: str) -> float:

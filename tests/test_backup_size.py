@@ -11,15 +11,13 @@ import numpy as np
 
 from companion import search
 from companion.backup import write_backup
-from companion.db import get_db
 from companion.games import GAMES
-from companion.plays import read_state
 from companion.search import sentences
+from tests.test_catalogues import played_to_the_end
 
 PLAYS = 100
 MOST_BYTES = 1.5 * 1024 * 1024
-NAMES = ["Ana", "Ben", "Chloé", "Dario", "Eva"]
-COLORS = ["red", "blue", "green", "yellow", "purple"]
+NAMES = ("Ana", "Ben", "Chloé", "Dario", "Eva")
 _stand_ins = itertools.count(1)
 
 
@@ -34,36 +32,11 @@ def stand_in_model() -> sentences.SentenceModel:
     return sentences.SentenceModel(lambda: (name, encode)).load()
 
 
-def played_to_the_end(app, client, slug: str, players: int, first: int) -> str:
-    """A play through the JSON API as phones send it: the first player, the game's example
-    moves until its end, then each player's score entry in the scoring order."""
-    seated = [{"name": n, "color": c} for n, c in zip(NAMES[:players], COLORS, strict=False)]
-    play = client.post("/api/plays", json={"game": slug, "players": seated}).get_json()["id"]
-    client.post(f"/api/plays/{play}/events", json={"after": 0, "kind": "first_player",
-                                                   "data": {"seat": first}})
-    while True:
-        with app.app_context():
-            state = read_state(get_db(), play)
-        if state.phase != "playing":
-            break
-        kind, data = state.game.example_move(state.tracker())
-        reply = client.post(f"/api/plays/{play}/events",
-                            json={"after": state.seq, "kind": kind, "data": data})
-        assert reply.status_code == 200, reply.get_json()
-    for seat in state.scoring_order():
-        reply = client.post(f"/api/plays/{play}/events", json={
-            "after": reply.get_json()["seq"], "kind": "score",
-            "data": {"seat": seat, "entry": state.game.example_entry()}})
-        assert reply.status_code == 200, reply.get_json()
-    assert reply.get_json()["phase"] == "finished"
-    return play
-
-
 def test_a_backup_of_100_finished_plays_of_every_game_stays_under_1_5_mb(app, client, tmp_path):
     tables = itertools.cycle((game, count) for game in GAMES.values()
                              for count in range(game.min_players, game.max_players + 1))
     for n, (game, count) in zip(range(PLAYS), tables, strict=False):
-        played_to_the_end(app, client, game.slug, count, n % count)
+        played_to_the_end(app, client, game.slug, NAMES[:count], n % count)
     search.warm_vectors(app.config["DATABASE"], stand_in_model())   # as the server does
     plain = write_backup(app.config["DATABASE"], str(tmp_path / "backup.sqlite"))
     assert plain.stat().st_size < MOST_BYTES

@@ -82,6 +82,19 @@ def matching(index: Database, game: Game, lang: str, terms: list[str]) -> dict[s
     return dict(index.execute(sql, [match, game.slug, lang]).fetchall())
 
 
+def encoded_texts(games: Iterable[Game] | None = None) -> set[str]:
+    """Every text the sentence model encodes: each entry's title and phrasings in every
+    language of the games (all by default), and the off-topic questions of every language."""
+    from companion.search import off_topic, sentences
+    texts = set()
+    for game in GAMES.values() if games is None else games:
+        for lang in content.languages_of(game):
+            texts.update(sentences.entry_texts(lexicon_for(game, lang).entries.values())[0])
+    for lang in content.LANGUAGES:
+        texts.update(off_topic.questions(lang))
+    return texts
+
+
 def warm_vectors(database: str, model, games: Iterable[Game] | None = None) -> None:
     """Every entry's and off-topic question's vectors made or read now (the sentence model
     has just loaded), and the kept vectors of texts no longer in use dropped; in the cache
@@ -89,17 +102,13 @@ def warm_vectors(database: str, model, games: Iterable[Game] | None = None) -> N
     from companion.search import off_topic, sentences
     db = open_cache(cache_file(database))
     try:
-        kept = set()
         for game in GAMES.values() if games is None else games:
             for lang in content.languages_of(game):
-                lexicon = lexicon_for(game, lang)
-                lexicon.vectors(db, model)
-                texts, _, _ = sentences.entry_texts(lexicon.entries.values())
-                kept.update(sentences.key(model.name, t) for t in texts)
+                lexicon_for(game, lang).vectors(db, model)
         for lang in content.LANGUAGES:
             off_topic.matrix(db, model, lang)
-            kept.update(sentences.key(model.name, t) for t in off_topic.questions(lang))
         if games is None:
-            sentences.forget_others(db, kept)
+            sentences.forget_others(db, {sentences.key(model.name, text)
+                                         for text in encoded_texts()})
     finally:
         db.conn.close()

@@ -27,6 +27,7 @@ from urllib.parse import urlencode, urljoin
 
 import pytest
 
+from companion.search.index import encoded_texts
 from tests.browser import free_port
 
 pytestmark = pytest.mark.browser   # the real server in a subprocess
@@ -36,21 +37,6 @@ ACCESS_CODE = "sand and stars"
 MODEL_READY_SECONDS = 300    # the model loads in a background thread of a busy machine
 PLAYERS = [{"name": "Ana", "color": "red"}, {"name": "Ben", "color": "blue"},
            {"name": "Chloé", "color": "green"}]
-
-
-def rules_texts() -> int:
-    """How many texts the sentence model encodes: every entry's title and phrasings in
-    every language, and the off-topic questions (the vectors the server keeps when ready)."""
-    from companion import content
-    from companion.games import GAMES
-    from companion.search import off_topic, sentences
-    texts = set()
-    for game in GAMES.values():
-        for lang in content.languages_of(game):
-            texts.update(sentences.entry_texts(content.load_entries(game, lang))[0])
-    for lang in content.LANGUAGES:
-        texts.update(off_topic.questions(lang))
-    return len(texts)
 
 
 def vectors_kept(folder: Path) -> int:
@@ -157,7 +143,7 @@ def table(tmp_path_factory):
         phone.send(f"/api/plays/{playing['id']}/events",
                    {"after": 0, "kind": "first_player", "data": {"seat": 1}})
         plays.append(playing["id"])
-        wanted, began = rules_texts(), time.monotonic()
+        wanted, began = len(encoded_texts()), time.monotonic()
         while vectors_kept(folder) < wanted:
             assert server.poll() is None, server.stderr.read().decode()
             assert time.monotonic() - began < MODEL_READY_SECONDS, "the model never loaded"
