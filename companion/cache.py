@@ -7,7 +7,10 @@ It is the group's database file with `.cache.sqlite` added to its name (the defa
 instance/companion.sqlite.cache.sqlite, beside instance/companion.sqlite), so each database
 has its own wherever COMPANION_DATABASE puts it. Deleting it loses nothing: the server
 makes it again at start-up, and whatever finds it missing or unreadable makes it again.
-Backups and restores never touch it. A database in memory has its cache in memory.
+Nothing in it goes stale: the index is made again at every start (the package may have
+changed), and each vector is kept under a digest of the model and its text (those no text
+uses any more are dropped once the model has loaded). Backups and restores never touch
+it. A database in memory has its cache in memory.
 """
 import sqlite3
 from pathlib import Path
