@@ -14,8 +14,11 @@ from tests.conftest import start_play
 
 @pytest.fixture
 def https_app(tmp_path, monkeypatch):
-    monkeypatch.setattr(network, "lan_addresses", lambda: ("192.168.1.23", "10.8.0.2"))
-    monkeypatch.setattr(trust, "join_address", lambda: "192.168.1.23")
+    from companion.web import table
+    addresses = ("192.168.1.23", "10.8.0.2")
+    for module in (network, table):      # wherever the links ask, whatever was imported first
+        monkeypatch.setattr(module, "lan_addresses", lambda: addresses)
+    monkeypatch.setattr(trust, "join_address", lambda: addresses[0])
     return create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": str(tmp_path / "c.db"),
                        "HTTPS_PORT": 8443, "HTTP_PORT": 8000, "LISTEN_HOST": "0.0.0.0"})
 
