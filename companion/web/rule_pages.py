@@ -29,16 +29,19 @@ def reference(slug: str):
     game = game_or_404(slug)
     lang = page_language()
     question = (request.args.get("q") or "").strip()[:search.QUESTION_MAX]
-    answers, look_in = (search.answer_question(get_db(), game, question, lang=lang)
-                        if question else (None, None))
+    answers, maybe, look_in = (search.answer_question(get_db(), game, question, lang=lang)
+                               if question else (None, None, None))
     back = request.args.get("play")
     # The answers are searched (and an unanswered question saved) on every ask; the page
-    # around them is the same for the same address and language.
+    # around them is the same for the same address, language and answers (the same
+    # question gets other answers once the sentence model is ready).
+    shown = tuple(tuple((a.entry.id, a.loose) for a in found)
+                  for found in (answers or (), maybe or ()))
     return render_kept_page(
-        ("rules/reference.html", slug), "rules/reference.html", game=game, question=question,
-        answers=answers, look_in=look_in, section_titles=content.SECTIONS, back=back,
-        lang=lang, build=lambda: {"sections_html": sections_html(slug, back, lang,
-                                                                 i18n.current())})
+        ("rules/reference.html", slug, shown, tuple(look_in or ())), "rules/reference.html",
+        game=game, question=question, answers=answers, maybe=maybe, look_in=look_in,
+        section_titles=content.SECTIONS, back=back, lang=lang,
+        build=lambda: {"sections_html": sections_html(slug, back, lang, i18n.current())})
 
 
 @lru_cache(maxsize=64)
