@@ -201,12 +201,15 @@ def game_share(found: _Search) -> float:
 
 def off_topic_words(found: _Search) -> float:
     """The share of the question's weight that the nearest question about something else
-    (off_topic.toml) holds, word for word."""
+    (off_topic.toml) holds, word for word; numbers aside, as they tell nothing of what a
+    question is about."""
     weights = _weights(found)
     total = sum(weights.values())
     if not total:
         return 0.0
-    return max((sum(w for t, w in weights.items() if t in other) / total
+    lang = found.lexicon.lang
+    telling = {t: w for t, w in weights.items() if not is_number(t, lang)}
+    return max((sum(w for t, w in telling.items() if t in other) / total
                 for other in found.lexicon.off_topic_terms), default=0.0)
 
 
