@@ -220,15 +220,16 @@ def lexical_ranking(found: _Search, shares: dict[str, float]) -> list[str]:
 
 def _ranked_answers(found: _Search, limit: int) -> list[Answer]:
     """Without the sentence model: the entries that hold enough of the question's words,
-    when no question about something else holds more of them."""
+    when no question about something else holds more of them and some word is the game's
+    as written (not "joke" read as "joker")."""
     lexicon = found.lexicon
     shares = coverage(found)
     ranked = lexical_ranking(found, shares)
     if not ranked or found.other_game:
         return []
     best = shares[ranked[0]]
-    if (best < THRESHOLD + UNHEARD_WORD * found.unheard
-            or best < off_topic_words(found)):
+    if (best < THRESHOLD + UNHEARD_WORD * found.unheard or best < off_topic_words(found)
+            or not game_share(found)):
         return []
     answers = []
     for entry_id in ranked[:limit]:
