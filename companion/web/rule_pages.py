@@ -1,7 +1,7 @@
 """The rules reference, the ask box and the list of unanswered questions."""
 from functools import lru_cache
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from companion import content, i18n, search
@@ -59,7 +59,13 @@ def entry(slug: str, entry_id: str):
     lang = page_language()
     item = content.entry_by_id(game, entry_id, lang)
     if item is None:
-        abort(404, description=Msg("No such rule."))
+        now = content.merged_into(game, entry_id, lang)
+        if now is None:
+            abort(404, description=Msg("No such rule."))
+        # An entry merged into another: its old address (a bookmark, a printed QR code)
+        # leads to the entry that holds its answer now.
+        return redirect(url_for("rules.entry", slug=slug, entry_id=now.id,
+                                **request.args.to_dict()), 301)
     related = [content.entry_by_id(game, r, lang) for r in item.related]
     return render_kept_page(("rules/entry.html", slug, entry_id), "rules/entry.html",
                             game=game, entry=item, related=related,
