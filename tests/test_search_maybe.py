@@ -278,3 +278,25 @@ def test_a_question_its_sibling_used_to_take_is_answered_first_by_the_merged_ent
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found[0].entry.id == right
+
+
+def test_the_plays_ask_panel_shows_a_maybe_folded_under_its_lead(site, page):
+    """The real server: on words alone or with the model (whichever is ready), this question
+    gets a maybe, not an answer."""
+    from playwright.sync_api import expect
+
+    from tests.browser import fill_new_play
+    fill_new_play(page, site, "ankhor", ("Ana", "Ben"))
+    page.get_by_role("button", name="Pick the first player at random").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    page.get_by_text("? Ask a rules question here").tap()
+    page.get_by_label("Your question (the play stays open)").fill(
+        "me and ben are level on 41 after counting everything, who takes the win")
+    page.get_by_role("button", name="Ask", exact=True).tap()
+    expect(page.locator(".ask-answers .maybe-lead")).to_have_text("Maybe one of these:")
+    guesses = page.locator(".ask-answers article.answer.maybe")
+    expect(guesses).to_have_count(3)
+    expect(page.locator(".ask-answers details[open]")).to_have_count(0)
+    guesses.first.locator("summary").tap()
+    expect(guesses.first.locator(".answer-link a")).to_be_visible()
+    expect(page.locator(".ask-answers .loose-note")).to_have_count(0)
