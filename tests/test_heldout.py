@@ -219,9 +219,10 @@ MISSED["fresh16"] = "issue 27: on fresh16, one French off-topic question was ans
 # maybe rule was first run on it (2026-12-05; it was chosen on dev to fresh16, so only
 # fresh17 is measured by it): which. No off-topic question of any set got a maybe.
 LEFT_BLANK: dict[str, str] = {
-    "fresh5": "a French question nearer a question about the god Anubis",
-    "fresh12": "three long questions with more words of their own than of the game's (en 1, "
-               "fr 2)",
+    "fresh5": "a French question with as many words of its own as of the game's ('direct', "
+              "'attend', 'monde')",
+    "fresh12": "three questions: two with more words of their own than of the game's (en, "
+               "fr), one nearer a question about the god Anubis than to any entry (fr)",
     "fresh14": "two English questions that compare with another game by name (Splendor, "
                "Tokaido)",
     "fresh17": "one Spanish question with a verb form unknown to the word lists "
