@@ -268,9 +268,13 @@ def measure(half: str, sentence_model) -> tuple[dict, list]:
     return _measured[half]
 
 
-@pytest.mark.parametrize("half", [
-    pytest.param(half, marks=[pytest.mark.xfail(reason=MISSED[half], strict=False)]
-                 if half in MISSED else []) for half in _sets()])
+def every_set(missed: dict[str, str], strict: bool) -> list:
+    """Every set, those of `missed` an expected failure for the reason given."""
+    return [pytest.param(half, marks=[pytest.mark.xfail(reason=missed[half], strict=strict)]
+                         if half in missed else []) for half in _sets()]
+
+
+@pytest.mark.parametrize("half", every_set(MISSED, strict=False))
 def test_heldout_questions(app, sentence_model, half):
     with app.app_context():
         counts, misses = measure(half, sentence_model)
@@ -294,9 +298,7 @@ def test_heldout_questions(app, sentence_model, half):
     assert not failed, failed
 
 
-@pytest.mark.parametrize("half", [
-    pytest.param(half, marks=[pytest.mark.xfail(reason=LEFT_BLANK[half], strict=True)]
-                 if half in LEFT_BLANK else []) for half in _sets()])
+@pytest.mark.parametrize("half", every_set(LEFT_BLANK, strict=True))
 def test_no_game_question_of_a_heldout_set_is_left_blank(app, sentence_model, half):
     with app.app_context():
         counts, _ = measure(half, sentence_model)
