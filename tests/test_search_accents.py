@@ -10,7 +10,7 @@ from companion.games import GAMES
 QUESTIONS = [
     ("ankhor", "es", "setup-token-piles", "¿cuántas fichas por pila con 3 jugadores?",
      "cuantas fichas por pila con 3 jugadores", "¿cuántas fihcas por pila con 3 jugadores?"),
-    ("ankhor", "fr", "tie-break", "comment départager une égalité ?",
+    ("ankhor", "fr", "faq-tie", "comment départager une égalité ?",
      "comment departager une egalite", "comment départager une égaltié ?"),
     ("pyramids", "es", "score-obelisk", "¿cómo puntúa el obelisco?", "como puntua el obelisco",
      "¿cómo puntúa el obeliscco?"),

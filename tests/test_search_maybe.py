@@ -21,7 +21,7 @@ from tests.pseudo import speak_marking, unmarked_words, visible_text
 # entries that answer it in the games it is asked of.
 TABLE_QUESTIONS = [
     ("es", "acabamos empatados a 87, quien gana?", {
-        "ankhor": {"tie-break"}, "egizia": {"tie-break"}, "pyramids": {"tie"},
+        "ankhor": {"faq-tie"}, "egizia": {"tie-break"}, "pyramids": {"tie"},
         "towers-of-arkhanos": {"tie-break"}}),
     ("fr", "j'ai pris 3 jetons et j'ai 7 ressources, je dois en rendre ?", {
         "ankhor": {"faq-keep-tokens", "token-limit", "mistake-token-limit"}}),
@@ -196,12 +196,12 @@ def test_a_kept_rules_page_shows_the_answers_of_the_moment(client, monkeypatch):
     replies = iter([
         search.Reply([], [answers.Answer(entry_by_id(game, "score-overview"), 0.5, loose=True)],
                      []),
-        search.Reply([answers.Answer(entry_by_id(game, "tie-break"), 0.9)], [], [])])
+        search.Reply([answers.Answer(entry_by_id(game, "faq-tie"), 0.9)], [], [])])
     monkeypatch.setattr(search, "answer_question", lambda *a, **k: next(replies))
     first = client.get("/games/ankhor/rules?q=we+tied").get_data(as_text=True)
     second = client.get("/games/ankhor/rules?q=we+tied").get_data(as_text=True)
     assert 'class="answer maybe"' in first and 'class="answer maybe"' not in second
-    assert entry_by_id(game, "tie-break").title in second.split('class="answers"')[1]
+    assert entry_by_id(game, "faq-tie").title in second.split('class="answers"')[1]
 
 
 @pytest.fixture
@@ -235,7 +235,7 @@ def test_a_maybe_is_said_through_the_catalogue_in_every_game(client, pseudo, mon
 
 # --- sibling entries merged (issue 39): the first answer is the one that answers --------
 
-MERGED = {("ankhor", "faq-tie"): "tie-break", ("ankhor", "faq-bonus"): "bonus-token",
+MERGED = {("ankhor", "tie-break"): "faq-tie", ("ankhor", "faq-bonus"): "bonus-token",
           ("ankhor", "discarded-tile"): "faq-two-player-refresh",
           ("towers-of-arkhanos", "faq-no-meeple-anywhere"): "no-meeples",
           ("towers-of-arkhanos", "faq-lone-player-floor"): "floor-ties"}
@@ -253,9 +253,9 @@ def test_merged_siblings_live_on_in_one_entry_in_every_language(lang):
 
 
 def test_an_old_address_of_a_merged_entry_leads_to_the_entry_that_holds_it(client):
-    response = client.get("/games/ankhor/rules/faq-tie?play=abc&lang=es")
+    response = client.get("/games/ankhor/rules/tie-break?play=abc&lang=es")
     assert response.status_code == 301
-    assert response.headers["Location"].startswith("/games/ankhor/rules/tie-break?")
+    assert response.headers["Location"].startswith("/games/ankhor/rules/faq-tie?")
     assert "play=abc" in response.headers["Location"]
     assert client.get("/games/ankhor/rules/no-such-rule").status_code == 404
 
