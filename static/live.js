@@ -427,7 +427,16 @@
     }
     box.textContent = "";
     const answers = reply.answers || [];
-    if (!answers.length) {
+    const maybe = answers.length ? [] : reply.maybe || [];
+    if (maybe.length) {
+      // No rule for sure: the nearest ones, all folded, under a lead that says so.
+      const p = document.createElement("p");
+      p.className = "maybe-lead";
+      const lead = document.createElement("strong");
+      lead.textContent = TEXT("maybe");
+      p.appendChild(lead);
+      box.appendChild(p);
+    } else if (!answers.length) {
       const p = document.createElement("p");
       p.textContent = TEXT("no_answer") + " ";
       const link = document.createElement("a");
@@ -437,17 +446,18 @@
       box.appendChild(p);
     }
     // The first answer open, the others folded, as on the rules page.
-    answers.forEach((a, i) => {
+    answers.concat(maybe).forEach((a, i) => {
+      const guess = maybe.length > 0;
       const article = document.createElement("article");
-      article.className = a.loose ? "answer loose" : "answer";
+      article.className = guess ? "answer maybe" : a.loose ? "answer loose" : "answer";
       const fold = document.createElement("details");
-      fold.open = i === 0;
+      fold.open = i === 0 && !guess;
       const summary = document.createElement("summary");
       const title = document.createElement("h2");
       title.textContent = a.title;
       summary.appendChild(title);
       fold.appendChild(summary);
-      if (a.loose) {
+      if (a.loose && !guess) {
         const note = document.createElement("p");
         note.className = "loose-note";
         note.textContent = TEXT("loose_match");

@@ -47,6 +47,7 @@ TEXTS: dict[str, Msg] = {
     "ask_offline": Msg("The app cannot be reached; the rules pages you opened before "
                        "still work."),
     "no_answer": Msg("No rule answers that well."),
+    "maybe": Msg("Maybe one of these:"),
     "open_reference": Msg("Open the rules reference"),
     "loose_match": Msg("A loose match: check that it is your question."),
     "open_rule": Msg("Open this rule"),
