@@ -52,10 +52,11 @@ def database(tmp_path):
 
 
 def crafted(database, tmp_path, script: str):
-    """A backup of `database` with its search index (as a server's has), then `script`."""
+    """A backup of `database` with the search index in it (as servers kept it until
+    2026-12-05), then `script`."""
     from companion.search import index_rules
     indexed = connect(str(database))
-    index_rules(indexed)
+    index_rules(indexed)   # into the group's database itself
     indexed.conn.close()
     backup = write_backup(str(database), str(tmp_path / "backup.sqlite"))
     with closing(sqlite3.connect(backup)) as conn:
