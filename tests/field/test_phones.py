@@ -9,6 +9,7 @@ and a table plays: a second phone joins by the QR code's address, turns, scores,
 questions in three languages, a PDF.
 """
 import base64
+import json
 import os
 import re
 import tempfile
@@ -16,6 +17,9 @@ import tempfile
 import segno
 from playwright.sync_api import expect
 
+from companion import i18n
+from companion.games import pyramids
+from companion.i18n import Msg
 from tests.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, fill_new_play
 from tests.field.conftest import phone, resolve_to_loopback, trusting_home
 
@@ -141,6 +145,60 @@ def test_over_https_the_service_worker_takes_the_page_and_visited_pages_open_off
         expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
     finally:
         context.set_offline(False)
+
+
+def test_over_https_a_spanish_phone_offline_keeps_every_build_right(https_table,
+                                                                    https_browser):
+    """Issue 36 as it was found: a Spanish group's phone drops off the Wi-Fi in Pyramids'
+    build phase and enters the next three builds, each builder's own extra card (none,
+    the tomb, the obelisk), a reload between the second and the third; back on the Wi-Fi
+    the log reads exactly those three builds for those three players."""
+    context = phone(https_browser)
+    page = context.new_page()
+    site = https_table.url
+    fill_new_play(page, site, "pyramids", ("Lucía", "Sofía", "Mateo"))
+    page.locator("form[data-kind=first_player]").get_by_role("button", name="Lucía").tap()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    play = re.search(r"/plays/([^/]+)/", page.url)[1]
+    for button in ("Quarry stocked: 3 pairs revealed", "3 · Khepri", "1 · Horus",
+                   "2 · Anubis"):          # the build order: Sofía, Mateo, Lucía
+        main = page.locator("main")
+        seq = int(main.get_attribute("data-seq"))
+        page.locator("div.actions").get_by_role("button", name=button).tap()
+        expect(main).to_have_attribute("data-seq", str(seq + 1))
+    page.goto(f"{site}/language/es?next=/plays/{play}")
+    controlled(page)
+    with i18n.speaking("es"):
+        built, turn_of = str(Msg("Took a pair and built")), str(Msg("Now playing"))
+        extra = {b: str(label) for b, label in pyramids.EXTRA_CARD_LABELS.items()}
+        lines = [str(Msg("{player} built the pyramid", player="Sofía")),
+                 str(Msg("{player} built the pyramid + tomb", player="Mateo")),
+                 str(Msg("{player} built the pyramid + obelisk", player="Lucía"))]
+    now = page.locator("section.now")
+    expect(now).to_contain_text(turn_of)
+    expect(now.locator('[data-testid="current"]')).to_have_text("Sofía")
+    context.set_offline(True)
+    try:
+        for number, (who, card) in enumerate((("Sofía", None), ("Mateo", "tomb"),
+                                              ("Lucía", "obelisk"))):
+            if number == 2:
+                page.reload()                     # from this phone's copy
+            expect(now.locator('[data-testid="current"]')).to_have_text(who)
+            form = page.locator("div.actions form.action")
+            for other in extra.values():
+                if form.get_by_label(other).count():
+                    expect(form.get_by_label(other)).not_to_be_checked()
+            if card:
+                form.get_by_label(extra[card]).check()
+            form.get_by_role("button", name=built).tap()
+        waiting = page.locator("#queue-status li")
+        expect(waiting).to_have_text([f"Sofía: {built}", f"Mateo: {built} ({extra['tomb']})",
+                                      f"Lucía: {built} ({extra['obelisk']})"])
+    finally:
+        context.set_offline(False)
+    expect(page.locator("#queue-status")).to_have_count(0, timeout=20000)
+    status, _, body = fetched(page, f"{site}/api/plays/{play}")
+    assert status == 200 and json.loads(body)["log"][-3:] == lines
 
 
 def test_over_https_the_wake_lock_is_held_without_the_video(https_table, https_browser):
