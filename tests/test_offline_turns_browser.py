@@ -381,3 +381,19 @@ def test_what_the_rules_refuse_is_said_at_once_and_nothing_waits(tmp_path):
             expect(current(page)).to_have_text("Ana")
     finally:
         server.kill()
+
+
+def test_taps_faster_than_the_app_answers_are_each_for_their_player(site):
+    """Online, each god tile tapped on the turn the page moved on to before the app had
+    the one before: each recorded for the player it was tapped for."""
+    with chromium() as browser:
+        page = phone_context(browser).new_page()
+        play = started(page, site, "pyramids", ("Ana", "Ben", "Carlos"))
+        tapped_in_order(page, [god(None)], [])
+        for number, name in ((3, "Ana"), (1, "Ben"), (2, "Carlos")):
+            expect(current(page)).to_have_text(name)
+            god(number)(page)
+        expect(page.locator("section.now")).to_contain_text("Phases 3-4 of 5")
+        expect(page.locator("main")).to_have_attribute("data-seq", "5")
+        assert log_of(page, site, play)[-3:] == ["Ana chose Khepri (3)", "Ben chose Horus (1)",
+                                                 "Carlos chose Anubis (2)"]

@@ -5,8 +5,8 @@ loaded, the database on disk) opened under a network name, over plain HTTP and o
 Over plain HTTP the page is no secure context: it says once what is missing and keeps the
 screen on with its silent video. Over HTTPS the page is a secure context: the service
 worker takes it, a visited page opens offline, the wake lock is held, the app installs;
-and a table plays: a second phone joins by the QR code's address, turns, scores, rules
-questions in three languages, a PDF.
+a phone off the Wi-Fi keeps every turn right; and a table plays: a second phone joins by
+the QR code's address, turns, scores, rules questions in three languages, a PDF.
 """
 import base64
 import json
