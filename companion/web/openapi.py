@@ -240,7 +240,12 @@ SCHEMAS = {
                  "players": {"type": "array", "items": {
                      "type": "object", "required": ["name", "color"]}},
                  "log": {"type": "array", "items": {"type": "string"}},
-                 "tracker": {"type": "object", "required": ["round", "actions"]},
+                 "tracker": {"type": "object", "required": ["round", "actions"],
+                             "properties": {"ahead": {
+                                 "type": ["object", "null"],
+                                 "required": ["texts", "forms", "turns"],
+                                 "description": "The turns ahead, for a phone that keeps "
+                                                "actions offline (README: JSON API)"}}},
                  "scoring_order": {"type": "array", "items": {"type": "string"}},
                  "entered": {"type": "array", "items": {"type": "integer"}},
                  "results": {"type": "array",
