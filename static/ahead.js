@@ -278,7 +278,10 @@ window.Ahead = (function () {
   }
   function place(turn) { return turn ? { seat: turn.seat, round: turn.round } : null; }
 
+  // The {seat, round} the queue leads to (null: not known), without drawing it.
+  function placeAfter(queue) { return data ? place(known(queue.length ? reached(queue) : 0)) : null; }
+
   load();
   document.addEventListener("companion:refreshed", load);
-  return { show: show, stepOf: stepOf, refusal: refusal, fieldValue: fieldValue };
+  return { show: show, placeAfter: placeAfter, stepOf: stepOf, refusal: refusal, fieldValue: fieldValue };
 })();

@@ -99,11 +99,12 @@
     for (const name of ["seq", "phase", "live"]) main.dataset[name] = fresh.dataset[name] || "";
     // An action not recorded stays explained until the player answers it.
     const unanswered = Array.from(main.querySelectorAll(".not-recorded"));
+    answered(false);             // the play as the app has it now: the next turn is there
     main.innerHTML = fresh.innerHTML;
     for (const box of unanswered.reverse()) main.insertBefore(box, main.firstChild);
     note = "";
     document.dispatchEvent(new CustomEvent("companion:refreshed"));
-    ahead.show(readQueue());     // what still waits was entered on top of the play as it is now
+    showTurn();     // what still waits was entered on top of the play as it is now
     history.replaceState(null, "", response.url);
     document.title = new DOMParser().parseFromString(html, "text/html").title;
     showStatus();
@@ -301,6 +302,7 @@
           sending = false;
           online = false;
           showStatus();
+          answered(true);
           later();
           return;
         }
@@ -355,11 +357,12 @@
   // Refused (400) or someone changed the same thing first (409): the rest waits until
   // the player answers. Said with the player and the action; nothing is dropped unsaid.
   async function refused(item, code, reply) {
+    answered(false);
     const alone = readQueue().length === 1 && !item.retried && !item.again;
     const here = item.page === location.pathname;
     if (code === 400 && alone && item.turnAction && here) {
       forget(item);           // back to the turn it was entered on, what was typed in its form
-      ahead.show(readQueue());
+      showTurn();
     }
     const form = item.form && here ? document.querySelector('form[data-draft="' + item.form + '"]') : null;
     if (code === 409 && item.score && form && alone) { form.submit(); return; }  // both versions
@@ -411,7 +414,7 @@
     drop.addEventListener("click", () => {
       box.remove();
       forget(item);
-      ahead.show(readQueue());
+      showTurn();
       pump();
     });
     box.append(drop);
@@ -566,21 +569,55 @@
     enqueue(item);
     note = "";
     sentNow = 0;
-    if (item.turnAction) movedOn(form);
+    if (item.turnAction) {
+      forgetTurnDrafts(form);
+      // Without the app (or behind actions that wait), the page moves on at once; with it,
+      // the app's answer brings the next turn, or the page moves on if it is slow to come.
+      if (!online || navigator.onLine === false || readQueue().length > 1) movedOn(form);
+      else awaitAnswer(form);
+    }
     pump();
   });
 
-  // An action queued: its form emptied, and the page on at the turn it leads to, even
-  // before the app has it. The forms of a turn gone by forget what was typed in them.
-  function movedOn(form) {
-    const before = Array.from(main.querySelectorAll("div.actions form[data-draft]"));
+  // What was typed for a turn is forgotten once its action is kept: the form's own, and
+  // every form's of the turn when the next turn is another player's or another round's.
+  function forgetTurnDrafts(form) {
+    const turn = ahead.placeAfter(waitingToGo());
     Drafts.clear(form);
-    form.reset();
-    const turn = ahead.show(readQueue());
     if (!turn || String(turn.seat) !== String(form.dataset.seat === undefined ? null : form.dataset.seat) ||
         String(turn.round) !== String(form.dataset.round)) {
-      before.forEach((other) => Drafts.clear(other));
+      main.querySelectorAll("div.actions form[data-draft]").forEach((other) => Drafts.clear(other));
     }
+  }
+
+  // The actions expected to be recorded as they are: not the one the app refused or
+  // recorded differently first, which waits for the player's answer.
+  function waitingToGo() { return readQueue().filter((item) => !held || item.id !== held.id); }
+  // The page at the turn they lead to (static/ahead.js).
+  function showTurn() { return ahead.show(waitingToGo()); }
+
+  // The page on at the turn the waiting actions lead to, the form sent emptied.
+  function movedOn(form) {
+    form.reset();
+    showTurn();
+  }
+
+  // A form sent with the app reachable: the turn's buttons wait for the answer (no tap
+  // lands on a turn about to change); an answer slower than this moves the page on.
+  const MOVE_AFTER_MS = 1500;
+  let awaited = null;
+  function awaitAnswer(form) {
+    const buttons = Array.from(main.querySelectorAll("div.actions button[type=submit]:not([disabled])"));
+    buttons.forEach((button) => { button.disabled = true; });
+    awaited = { form: form, buttons: buttons, timer: setTimeout(() => answered(true), MOVE_AFTER_MS) };
+  }
+  function answered(moveOn) {
+    if (!awaited) return;
+    const { form, buttons, timer } = awaited;
+    awaited = null;
+    clearTimeout(timer);
+    buttons.forEach((button) => { button.disabled = false; });
+    if (moveOn) movedOn(form);
   }
 
   window.addEventListener("online", () => { wait = 1000; pump(); });
@@ -588,7 +625,7 @@
   if (waiting.length) {
     for (const item of waiting) item.retried = true;
     writeQueue(waiting);
-    ahead.show(waiting);
+    showTurn();
     pump();
   }
 
