@@ -76,14 +76,20 @@ window.Ahead = (function () {
   }
 
   // --- where the queue leads ------------------------------------------------------------
+  // An undo kept with the rest takes back the action before it: the turn before that.
   function reached(queue) {
-    let at = 0;
+    const path = [0];
     for (const item of queue) {
+      const at = path[path.length - 1];
+      if (item.undo) {
+        if (path.length > 1) path.pop(); else path.push(null);   // one the app already has
+        continue;
+      }
       const action = item.step ? actionIn(at, item.step.kind) : null;
       const to = action ? action.to[item.step.key] : undefined;
-      at = typeof to === "number" ? to : null;
+      path.push(typeof to === "number" ? to : null);
     }
-    return at;
+    return path[path.length - 1];
   }
 
   // --- drawing a turn ----------------------------------------------------------------------
@@ -94,9 +100,19 @@ window.Ahead = (function () {
     title: () => main.querySelector(".play-head h1"),
   };
 
+  // The table list marks whose turn it is: the turn shown's player.
+  function markSeat(seat) {
+    main.querySelectorAll("ol.seats li[data-seat]").forEach((li) => {
+      if (String(li.dataset.seat) === String(seat)) li.setAttribute("aria-current", "true");
+      else li.removeAttribute("aria-current");
+    });
+  }
+
   function moveAside() {
     if (saved) return;
-    saved = { title: parts.title() ? parts.title().textContent : "", ownReminders: Boolean(parts.reminders()) };
+    const marked = main.querySelector("ol.seats li[aria-current]");
+    saved = { title: parts.title() ? parts.title().textContent : "", ownReminders: Boolean(parts.reminders()),
+              seat: marked ? marked.dataset.seat : null };
     for (const name of ["now", "actions", "reminders"]) {
       const node = parts[name]();
       if (!node) continue;
@@ -116,6 +132,7 @@ window.Ahead = (function () {
       node.hidden = false;
     }
     if (!saved.ownReminders && parts.reminders()) parts.reminders().remove();
+    markSeat(saved.seat);
     if (parts.title()) parts.title().textContent = saved.title;
     saved = null;
   }
@@ -208,6 +225,7 @@ window.Ahead = (function () {
 
   function drawKnown(turn) {
     if (parts.title()) parts.title().textContent = TEXT("round_title", { n: turn.round });
+    markSeat(turn.seat);
     const over = !turn.actions.length && turn.seat === null;
     fill("now", [...who(turn.seat),
                  turn.next === null ? null : element("p", "muted", TEXT("next_is", { name: nameOf(turn.next) })),
@@ -228,7 +246,8 @@ window.Ahead = (function () {
     const seatless = data.turns[0].seat === null;
     reminders([]);
     if (seatless) {
-      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown_options")), note()]);
+      markSeat(null);
+      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown_options"))]);
       fill("actions", [forms(indexes, null, null)]);
       return;
     }
@@ -245,15 +264,16 @@ window.Ahead = (function () {
         button.addEventListener("click", () => { chosen = seat; drawUnknown(turn); announce(); });
         ask.appendChild(button);
       }
-      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown")), note()]);
+      markSeat(null);
+      fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown"))]);
       fill("actions", [ask]);
       return;
     }
     const again = element("button", "link-button", TEXT("someone_else"));
     again.type = "button";
     again.addEventListener("click", () => { chosen = null; drawUnknown(turn); });
-    fill("now", [...who(chosen), element("p", "status-line ahead-unknown", TEXT("ahead_unknown_chosen")),
-                 again, note()]);
+    markSeat(chosen);
+    fill("now", [...who(chosen), element("p", "muted ahead-chosen", TEXT("ahead_unknown_chosen")), again]);
     fill("actions", [forms(indexes, chosen, null)]);
   }
 

@@ -120,7 +120,9 @@
     const item = { id: id, score: kind === "score", form: form.dataset.draft || null,
                    label: actionLabel(form, submitter), phaseBefore: main.dataset.phase,
                    page: location.pathname, who: form.dataset.who || null };
-    if (kind === "undo") return Object.assign(item, { url: "/api/plays/" + play + "/undo", body: { after: after } });
+    if (kind === "undo") {
+      return Object.assign(item, { undo: true, url: "/api/plays/" + play + "/undo", body: { after: after } });
+    }
     const body = { after: after, kind: kind, data: {}, action_id: id };
     if (kind === "action") {
       body.kind = form.querySelector("input[name=kind]").value;
@@ -575,6 +577,8 @@
       // the app's answer brings the next turn, or the page moves on if it is slow to come.
       if (!online || navigator.onLine === false || readQueue().length > 1) movedOn(form);
       else awaitAnswer(form);
+    } else if (item.undo && (!online || readQueue().length > 1)) {
+      showTurn();                // back at the turn before the action it takes back
     }
     pump();
   });

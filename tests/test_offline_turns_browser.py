@@ -397,3 +397,31 @@ def test_taps_faster_than_the_app_answers_are_each_for_their_player(site):
         expect(page.locator("main")).to_have_attribute("data-seq", "5")
         assert log_of(page, site, play)[-3:] == ["Ana chose Khepri (3)", "Ben chose Horus (1)",
                                                  "Carlos chose Anubis (2)"]
+
+
+def test_an_undo_kept_offline_takes_the_page_back_a_turn(tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        with chromium() as browser:
+            page = phone_context(browser).new_page()
+            page.set_default_timeout(15000)
+            play = started(page, server.url, "pyramids", ("Ana", "Ben", "Carlos"))
+            tapped_in_order(page, [god(None), god(3), god(1), god(2)], [])
+            controlled(page)
+            server.kill()
+            build(page)                                   # Ben's, by mistake
+            expect(current(page)).to_have_text("Carlos")
+            page.get_by_role("button", name="Undo last action").tap()
+            expect(current(page)).to_have_text("Ben")      # his turn again, his form empty
+            nothing_carried(page)
+            expect(waiting_lines(page)).to_have_text(["Ben: Took a pair and built",
+                                                      "Undo last action"])
+            build(page)
+            expect(current(page)).to_have_text("Carlos")
+            server.start()
+            expect(page.locator("#queue-status")).to_have_count(0, timeout=20000)
+            log = log_of(page, server.url, play)
+            assert log[-3] == "Ben built the pyramid" and log[-1] == "Ben built the pyramid"
+            assert log[-2].startswith("Took back"), log
+    finally:
+        server.kill()
