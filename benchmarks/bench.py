@@ -281,7 +281,9 @@ def seed_plays(port: int, typical: dict) -> dict[str, str]:
     done = seed_play(port, "ankhor", ["Ana", "Ben"])
     for seq, (kind, data) in enumerate([
             ("first_player", {"seat": 0}), ("to_scoring", {}),
-            ("score", {"seat": 0, "entry": typical["ankhor"]["players"][0]}),
+            # a play's entry takes no name: the seat says whose it is
+            ("score", {"seat": 0, "entry": {k: v for k, v in typical["ankhor"]["players"][0]
+                                            .items() if k != "name"}}),
             ("score", {"seat": 1, "entry": {"tiles": []}})]):
         api(port, f"/api/plays/{done}/events", {"after": seq, "kind": kind, "data": data})
     plays["ankhor, finished"] = done

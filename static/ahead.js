@@ -5,7 +5,7 @@
 // actions and calls show() with the queue; each queued action keeps its step (its kind
 // and the values that chose where it led) so the page finds its way again after a reload.
 "use strict";
-window.Ahead = (function () {
+(function () {
   const main = document.querySelector("main[data-play]");
   let data = null;        // {texts, turns} as the server sent it with this page
                           // (companion/web/turns_ahead.py turns_json); each form is a
@@ -22,23 +22,10 @@ window.Ahead = (function () {
   }
 
   // --- a form's values ------------------------------------------------------------------
-  // A typed value from a declared field's control (templates/macros.html field_input), as
-  // the JSON API takes it; live.js sends what this reads.
-  function fieldValue(input) {
-    const text = input.value.trim();
-    switch (input.dataset.fieldKind) {
-      case "bool": return input.checked;
-      case "int": case "player": return text === "" ? null : (/^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text);
-      case "choice": return text === "" ? null : (/^\d+$/.test(text) ? parseInt(text, 10) : text);
-      case "list": return text.split(/[\s,;]+/).filter(Boolean).map((t) => (/^\d+$/.test(t) ? parseInt(t, 10) : t));
-      default: return text;
-    }
-  }
-
   function valueIn(form, name) {
     const controls = Array.from(form.querySelectorAll('[name="f:' + name + '"]'));
     const control = controls.find((c) => c.type !== "radio" || c.checked);
-    return control ? fieldValue(control) : null;
+    return control ? Outbox.fieldValue(control) : null;
   }
 
   function turn(index) { return data && index !== null && index < data.turns.length ? data.turns[index] : null; }
@@ -159,10 +146,12 @@ window.Ahead = (function () {
     let first = true;
     const sorted = indexes.slice().sort((a, b) => folded(a) - folded(b));
     for (const index of sorted) {
-      if (!template(index)) continue;
-      const form = template(index).content.firstElementChild.cloneNode(true);
+      const form = blank(index);
+      if (!form) continue;
       const kind = form.querySelector("input[name=kind]").value;
       form.querySelector("input[name=after]").value = main.dataset.seq;
+      const token = main.querySelector("input[name=csrf_token]");
+      if (token) form.querySelector("input[name=csrf_token]").value = token.value;
       form.querySelector('input[name="for_turn.round"]').value = round === null ? "" : round;
       form.querySelector('input[name="for_turn.seat"]').value = seat === null ? "" : seat;
       if (round !== null) form.dataset.round = round;
@@ -186,7 +175,24 @@ window.Ahead = (function () {
     }
     return box;
   }
-  function folded(index) { return template(index) && template(index).dataset.folded === "yes" ? 1 : 0; }
+  // A form as the tracker first drew it: its template, or the tracker's own form of the
+  // same action (kept aside while another turn is shown), emptied.
+  function blank(index) {
+    const kept = template(index);
+    if (!kept) return null;
+    if (!("shown" in kept.dataset)) return kept.content.firstElementChild.cloneNode(true);
+    const own = Array.from(saved && saved.actions ? saved.actions.querySelectorAll("form.action") : [])
+      .find((form) => form.querySelector("input[name=kind]").value === kept.dataset.kind);
+    if (!own) return null;
+    const copy = own.cloneNode(true);
+    copy.reset();
+    copy.querySelectorAll(".error, .errors, .number-error").forEach((node) => node.remove());
+    copy.querySelectorAll("[aria-invalid]").forEach((node) => node.removeAttribute("aria-invalid"));
+    copy.querySelectorAll(".has-error").forEach((node) => node.classList.remove("has-error"));
+    return copy;
+  }
+
+  function folded(index) { return template(index) && "folded" in template(index).dataset ? 1 : 0; }
 
   function fill(part, nodes) {
     const node = parts[part]();
@@ -303,5 +309,7 @@ window.Ahead = (function () {
 
   load();
   document.addEventListener("companion:refreshed", load);
-  return { show: show, placeAfter: placeAfter, stepOf: stepOf, refusal: refusal, fieldValue: fieldValue };
+  window.Ahead = { show: show, placeAfter: placeAfter, stepOf: stepOf, refusal: refusal };
+  // Fetched after the page (live.js): the play page draws the turn what waits leads to.
+  document.dispatchEvent(new CustomEvent("companion:ahead"));
 })();

@@ -6,7 +6,9 @@
   if (!main) return;
   const play = main.dataset.play;
   const status = document.getElementById("live-status");
-  const ahead = window.Ahead;      // static/ahead.js: the turn the waiting actions lead to
+  // static/ahead.js: the turn the waiting actions lead to, fetched once the page is shown
+  const IDLE = { show: () => null, placeAfter: () => null, stepOf: () => null, refusal: () => null };
+  function ahead() { return window.Ahead || IDLE; }
   const POLL_MS = 1500;
   const POLL_WITHIN_MS = 4000;   // every request has a timeout: a hung server is "offline"
   const SEND_MS = 8000;
@@ -128,14 +130,14 @@
       body.kind = form.querySelector("input[name=kind]").value;
       form.querySelectorAll("[name^='f:']").forEach((input) => {
         const key = input.name.slice(2);
-        if (input.type !== "radio") body.data[key] = ahead.fieldValue(input);
-        else if (input.checked) body.data[key] = ahead.fieldValue(input);
+        if (input.type !== "radio") body.data[key] = Outbox.fieldValue(input);
+        else if (input.checked) body.data[key] = Outbox.fieldValue(input);
         else if (!(key in body.data)) body.data[key] = null;   // no chip chosen (yet)
       });
       // Whose turn it was on this screen: the server records it for that player or not at all.
       body.for_turn = { seat: numberOrNull(form.dataset.seat), round: numberOrNull(form.dataset.round) };
       const player = onlyPlayer(form);   // a game without turns names the player in the form
-      Object.assign(item, { turnAction: true, step: ahead.stepOf(form), typed: Drafts.read(form),
+      Object.assign(item, { turnAction: true, step: ahead().stepOf(form), typed: Drafts.read(form),
                             details: details(form, player), who: item.who || (player && player.name) });
     } else if (kind === "first_player") {
       const seat = submitter ? submitter.value : "random";
@@ -565,7 +567,7 @@
     if (!form.dataset || !form.dataset.kind || entryNotReady(form)) return;
     event.preventDefault();
     if (form.dataset.kind === "action" && numbersRefused(form)) return;
-    const refusal = form.dataset.kind === "action" && ahead.refusal(form);
+    const refusal = form.dataset.kind === "action" && ahead().refusal(form);
     if (refusal) { showErrors([refusal], form); return; }   // what the rules refuse whatever is sent
     const item = actionFrom(form, event.submitter);
     enqueue(item);
@@ -586,7 +588,7 @@
   // What was typed for a turn is forgotten once its action is kept: the form's own, and
   // every form's of the turn when the next turn is another player's or another round's.
   function forgetTurnDrafts(form) {
-    const turn = ahead.placeAfter(waitingToGo());
+    const turn = ahead().placeAfter(waitingToGo());
     Drafts.clear(form);
     if (!turn || String(turn.seat) !== String(form.dataset.seat === undefined ? null : form.dataset.seat) ||
         String(turn.round) !== String(form.dataset.round)) {
@@ -598,7 +600,7 @@
   // recorded differently first, which waits for the player's answer.
   function waitingToGo() { return readQueue().filter((item) => !held || item.id !== held.id); }
   // The page at the turn they lead to (static/ahead.js).
-  function showTurn() { return ahead.show(waitingToGo()); }
+  function showTurn() { return ahead().show(waitingToGo()); }
 
   // The page on at the turn the waiting actions lead to, the form sent emptied.
   function movedOn(form) {
@@ -623,6 +625,20 @@
     buttons.forEach((button) => { button.disabled = false; });
     if (moveOn) movedOn(form);
   }
+
+  // The turns ahead's script comes after the page, which needs it only once an action waits.
+  document.addEventListener("companion:ahead", showTurn);
+  let aheadAsked = false;
+  function fetchAhead() {
+    const block = document.getElementById("ahead");
+    if (!block || window.Ahead || aheadAsked) return;
+    aheadAsked = true;
+    const script = document.createElement("script");
+    script.src = block.dataset.script;
+    document.head.appendChild(script);
+  }
+  window.addEventListener("load", fetchAhead);
+  document.addEventListener("companion:refreshed", fetchAhead);   // the tracker came in a swap
 
   window.addEventListener("online", () => { wait = 1000; pump(); });
   const waiting = readQueue();

@@ -1,5 +1,6 @@
 // The actions kept on this phone until the app has them: one list per play in localStorage
-// ("queue:<play>"), which survives a reload and a closed tab. Shared by the play pages
+// ("queue:<play>"), which survives a reload and a closed tab; and how a form's values are
+// read for them. Shared by the play pages
 // (live.js, which sends them in order and explains what the app refuses) and by the app's
 // offline page (offline.js, which sends them when the connection returns).
 "use strict";
@@ -39,6 +40,19 @@ window.Outbox = (function () {
     }
   }
 
+  // A typed value from a declared field's control (templates/macros.html field_input), as
+  // the JSON API takes it.
+  function fieldValue(input) {
+    const text = input.value.trim();
+    switch (input.dataset.fieldKind) {
+      case "bool": return input.checked;
+      case "int": case "player": return text === "" ? null : (/^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text);
+      case "choice": return text === "" ? null : (/^\d+$/.test(text) ? parseInt(text, 10) : text);
+      case "list": return text.split(/[\s,;]+/).filter(Boolean).map((t) => (/^\d+$/.test(t) ? parseInt(t, 10) : t));
+      default: return text;
+    }
+  }
+
   // "Ana: Took a pair and built (also a card on the tomb)": the action in words, with what
   // was typed and the player it was for.
   function described(item) {
@@ -61,5 +75,5 @@ window.Outbox = (function () {
   }
 
   return { read: read, write: write, plays: plays, post: post, fetchWithin: fetchWithin,
-           described: described, list: list, SEND_MS: SEND_MS };
+           fieldValue: fieldValue, described: described, list: list, SEND_MS: SEND_MS };
 })();
