@@ -190,7 +190,7 @@ def test_header_names_game_and_aid_then_count_foot_names_rulebook_version_and_da
     for aid in game.aids:
         text = aid_text(client, slug, aid.slug, game.max_players)
         assert text.startswith(f" {game.name} {aid.title} {game.max_players} players ")
-        assert re.search(r"Sources: ¹\sSpanish rulebook[^·]*· .*· sheet v\d+, \d{4}-\d\d-\d\d $",
+        assert re.search(r"Sources: ¹\sRulebook[^·]*· .*· sheet v\d+, \d{4}-\d\d-\d\d $",
                          text), text
     assert "French rules-assistant page" in aid_text(client, "ankhor", "player", None)
 

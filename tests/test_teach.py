@@ -41,7 +41,7 @@ def test_every_game_teaches_every_section_in_the_teachers_order(slug):
 def test_each_part_reads_the_same_statements_in_every_language(slug):
     """Same entry ids in every language; the statements picked carry the same sources."""
     game = GAMES[slug]
-    read = {lang: [[s.source for s in item.statements]
+    read = {lang: [[(s.source.kind, s.source.page, s.source.section) for s in item.statements]
                    for section in teach.sections(game, lang) for item in section.items]
             for lang in content.LANGUAGES}
     assert read["es"] == read["en"] and read["fr"] == read["en"]
