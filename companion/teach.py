@@ -12,13 +12,13 @@ from companion.i18n import Msg
 from companion.ranking import Ranking, rank_players
 
 SECTION_TITLES = {
-    "goal": Msg("What you are trying to do"),
-    "components": Msg("What is on the table"),
+    "goal": Msg("The goal"),
+    "components": Msg("On the table"),
     "turn": Msg("Your turn"),
-    "round": Msg("How play goes round"),
-    "end": Msg("How the game ends"),
-    "scoring": Msg("How you score"),
-    "mistakes": Msg("Mistakes new players make"),
+    "round": Msg("As play goes on"),
+    "end": Msg("End of the game"),
+    "scoring": Msg("Scoring"),
+    "mistakes": Msg("Beginners' mistakes"),
 }
 READING_SPEED = 150            # words a minute, read out to a table
 EXAMPLE_COLORS = ("red", "blue", "green", "yellow", "purple")

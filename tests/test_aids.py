@@ -167,7 +167,7 @@ def test_review_fixes_stay_fixed(client):
     assert re.findall(r'class="step">(\d+)<', pyramids_round) == ["1", "2", "3", "4", "5"]
     spells = aid_text(client, "towers-of-arkhanos", "round", None)
     assert "Manipulate" in spells and "Swap" in spells
-    assert "What the 4 spells our sources lack do" in spells
+    assert "What the other 4 spells of your spellbook do" in spells
     egizia = aid_text(client, "egizia", "player", None)
     assert "a speculator beside the site takes the space" in egizia
 

@@ -846,15 +846,17 @@ class Pyramids(Game):
     ]
     settings = OBELISK_SETTINGS
     teach = {
-        "goal": (TeachPart("score-overview"),),
-        "components": (TeachPart("construction-cards", (0,)), TeachPart("setup-gods")),
-        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("pyramid-building", (0,))),
-        "round": (TeachPart("round-overview", (0,)), TeachPart("choose-god", (1,))),
-        "end": (TeachPart("end-trigger"),),
-        "scoring": (TeachPart("score-pyramid", (0,)), TeachPart("pyramid-bonus"),
-                    TeachPart("score-obelisk", (0,)), TeachPart("score-tomb", (0, 1)),
+        "goal": (TeachPart("theme", (0,)),),
+        "components": (TeachPart("components", (1,)), TeachPart("setup-gods"),
+                       TeachPart("two-player-gods", (0,))),
+        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("gods-table"),
+                 TeachPart("pyramid-building", (0,)), TeachPart("tomb-building", (0,))),
+        "round": (TeachPart("round-overview", (0,)), TeachPart("end-of-round")),
+        "end": (TeachPart("end-trigger"), TeachPart("tie")),
+        "scoring": (TeachPart("score-pyramid", (0, 1)), TeachPart("pyramid-bonus"),
+                    TeachPart("score-obelisk", (0, 2)), TeachPart("score-tomb", (0, 1)),
                     TeachPart("score-glyphs", (0,))),
-        "mistakes": (TeachPart("mistake-hand-limit"),),
+        "mistakes": (TeachPart("mistake-split-pair"),),
     }
     # The rulebook's only worked figure: red and blue each on 3 obelisk stages score 6, once.
     worked_example = WorkedExample("score-obelisk", "rulebook § Obelisco", (("Ana", {
