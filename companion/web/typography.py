@@ -5,7 +5,11 @@ its way out, so no text needs its spaces typed by hand:
 - in every language, a no-break space joins a number to the word after it ("5 parejas"
   never breaks into "5" at a line's end and "parejas" on the next);
 - in French, a narrow no-break space (U+202F) before ; ! ? and a no-break space (U+00A0)
-  before : and inside « », whether the text had an ordinary space there or none.
+  before : and inside « », whether the text had an ordinary space there or none; and the
+  typographic apostrophe (’) for a straight one between two letters (l'étage);
+- on the printed aids and the teach script (templates under printables/), no paragraph,
+  list item, cell or heading ends on a line of one word: its last two words are joined
+  by a no-break space (`no_widows`).
 Only text between tags is touched: never a tag or its attributes, nor what scripts,
 styles, <title>, <pre> and <textarea> hold (a player's typed note stays as typed), nor
 an entity.
@@ -26,7 +30,7 @@ NOT_TEXT = re.compile("(" + "|".join(
                        ("script", "style", "pre", "textarea", "title")] + [r"<[^>]*>"]) + ")",
     re.S | re.I)
 # A stretch of text without any of these has nothing to change (most stretches).
-WORK = {"fr": re.compile(r"[;:!?«»]|\d |&"), "other": re.compile(r"\d |&")}
+WORK = {"fr": re.compile(r"[;:!?«»']|\d |&"), "other": re.compile(r"\d |&")}
 ENTITY = re.compile(r"(&#?\w+;)")
 SPACE_ENTITIES = {"&nbsp;": NBSP, "&#160;": NBSP, "&#xa0;": NBSP, "&#8239;": NNBSP,
                   "&#x202f;": NNBSP}
@@ -58,7 +62,12 @@ def _every_language(text: str, lang: str) -> str:
         lambda m: (" " if m.group(1).casefold() in free else NBSP) + m.group(1), text)
 
 
+APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+APOSTROPHE_ENTITY = re.compile(r"(?<=[^\W\d_])&#(?:39|x27);(?=[^\W\d_])")
+
+
 def _french(text: str) -> str:
+    text = APOSTROPHE.sub("’", text)
     text = SPACED_HIGH.sub(NNBSP + r"\1", text)
     text = SPACED_COLON.sub(NBSP + ":", text)
     text = BARE_HIGH.sub(NNBSP + r"\1", text)
@@ -83,6 +92,8 @@ def typeset(html: str, lang: str) -> str:
 
 
 def _stretch(text: str, lang: str) -> str:
+    if lang == "fr" and "&#" in text:
+        text = APOSTROPHE_ENTITY.sub("’", text)
     if "&" not in text:
         return _text(text, lang)
     # a space typed as an entity is a space like the others; other entities stay whole
@@ -92,11 +103,59 @@ def _stretch(text: str, lang: str) -> str:
                    for j, part in enumerate(ENTITY.split(text)))
 
 
+# Elements inside a line of text: the others end a line of their own (a paragraph, an item,
+# a cell, a heading, a line break), and a widow is the last line of such a block.
+INLINE = {"a", "abbr", "b", "bdi", "bdo", "cite", "code", "em", "i", "kbd", "mark", "q",
+          "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"}
+TAG_NAME = re.compile(r"</?([a-zA-Z][\w-]*)")
+LONGEST_JOINED = 30    # two words longer than this together may break (a narrow cell)
+
+
+def no_widows(html: str) -> str:
+    """`html` with the last two words of each block of text joined by a no-break space, so
+    that no block ends on a line of one word. Text inside an <svg> is a drawing's, left as
+    it is; words joined already (by a no-break space) count as one."""
+    parts = NOT_TEXT.split(html)
+    chars = [list(part) if i % 2 == 0 else None for i, part in enumerate(parts)]
+    join = None        # (part, index) of the space before the block's last word
+    pending = None     # a space not yet followed by a word
+    last_word = 0      # the characters since `join`
+    joined = False     # the last word holds a no-break space: its last two words are joined
+    in_svg = False
+    for i, part in enumerate(parts):
+        if i % 2 == 1:
+            name = TAG_NAME.match(part)
+            tag = name[1].lower() if name else ""
+            if tag == "svg":
+                in_svg = not part.startswith("</")
+            if tag in INLINE or (not name and not part.startswith("<!--")):
+                continue
+            if join is not None and not joined and last_word <= LONGEST_JOINED:
+                chars[join[0]][join[1]] = NBSP
+            join = pending = None
+            joined = False
+            continue
+        if in_svg:
+            continue
+        for j, char in enumerate(part):
+            if char in " \n\t":
+                pending = pending or (i, j)
+            else:
+                if pending is not None:
+                    join, pending, last_word, joined = pending, None, 0, False
+                last_word += 1
+                joined = joined or char == NBSP
+    return "".join(part if chars[i] is None else "".join(chars[i])
+                   for i, part in enumerate(parts))
+
+
 class TypesetTemplate(Template):
-    """A template whose HTML comes out typeset in the language of the moment."""
+    """A template whose HTML comes out typeset in the language of the moment; a printed one
+    (under printables/) has no widows either."""
 
     def render(self, *args, **kwargs) -> str:
         html = super().render(*args, **kwargs)
         if self.name and not self.name.endswith(".html"):
             return html
-        return typeset(html, i18n.current())
+        html = typeset(html, i18n.current())
+        return no_widows(html) if self.name and self.name.startswith("printables/") else html
