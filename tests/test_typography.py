@@ -55,10 +55,11 @@ def test_french_gets_its_apostrophe_between_letters_only():
 
 def test_no_block_of_a_printed_aid_ends_on_a_word_alone():
     html = ('<h2>What you may build<span class="mark">¹</span></h2><p>one</p>'
-            '<li>a <strong>b c</strong> d </li><svg><text>x y</text></svg><td>x y z</td>')
+            '<li>a <strong>b c</strong> d </li><p>x y <svg><title>a b</title></svg> z</p>'
+            '<td>x y z</td>')
     assert no_widows(html) == (
         f'<h2>What you may{NBSP}build<span class="mark">¹</span></h2><p>one</p>'
-        f'<li>a <strong>b c</strong>{NBSP}d </li><svg><text>x y</text></svg>'
+        f'<li>a <strong>b c</strong>{NBSP}d </li><p>x y <svg><title>a b</title></svg>{NBSP}z</p>'
         f'<td>x y z</td>')
     assert no_widows(no_widows(html)) == no_widows(html)
 

@@ -113,8 +113,9 @@ LONGEST_JOINED = 30    # two words longer than this together may break (a narrow
 
 def no_widows(html: str) -> str:
     """`html` with the last two words of each block of text joined by a no-break space, so
-    that no block ends on a line of one word. Text inside an <svg> is a drawing's, left as
-    it is; words joined already (by a no-break space) count as one."""
+    that no block ends on a line of one word. An <svg> is a picture inside the line (an
+    icon) and its text is left as it is; words joined already (by a no-break space) count
+    as one."""
     parts = NOT_TEXT.split(html)
     chars = [list(part) if i % 2 == 0 else None for i, part in enumerate(parts)]
     join = None        # (part, index) of the space before the block's last word
@@ -126,9 +127,10 @@ def no_widows(html: str) -> str:
         if i % 2 == 1:
             name = TAG_NAME.match(part)
             tag = name[1].lower() if name else ""
-            if tag == "svg":
+            if tag == "svg":       # a drawing: inline in the text, its own text left alone
                 in_svg = not part.startswith("</")
-            if tag in INLINE or (not name and not part.startswith("<!--")):
+                continue
+            if in_svg or tag in INLINE or (not name and not part.startswith("<!--")):
                 continue
             if join is not None and not joined and last_word <= LONGEST_JOINED:
                 chars[join[0]][join[1]] = NBSP
