@@ -219,11 +219,18 @@ def entry_by_id(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
     return next((e for e in entries_for(game, lang) if e.id == entry_id), None)
 
 
+def section_titles(game: Game) -> dict[str, Msg]:
+    """The reference's sections as the game names them (Pyramids has no tiles, so no
+    "Special tiles and cases")."""
+    return {**SECTIONS, **game.section_titles}
+
+
 def grouped(game: Game, lang: str = "en") -> list[tuple[str, str, list[Entry]]]:
     """(section key, section title, entries) in the reference's order."""
     entries = entries_for(game, lang)
     return [(key, title, [e for e in entries if e.section == key])
-            for key, title in SECTIONS.items() if any(e.section == key for e in entries)]
+            for key, title in section_titles(game).items()
+            if any(e.section == key for e in entries)]
 
 
 def load_synonyms(game: Game, lang: str = "en") -> dict[str, list[str]]:

@@ -36,7 +36,7 @@ def reference(slug: str):
     # around them is the same for the same address and language.
     return render_kept_page(
         ("rules/reference.html", slug), "rules/reference.html", game=game, question=question,
-        answers=answers, look_in=look_in, section_titles=content.SECTIONS, back=back,
+        answers=answers, look_in=look_in, section_titles=content.section_titles(game), back=back,
         lang=lang, build=lambda: {"sections_html": sections_html(slug, back, lang,
                                                                  i18n.current())})
 

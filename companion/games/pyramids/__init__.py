@@ -884,6 +884,7 @@ class Pyramids(Game):
                         "tomb": Msg("Tomb majorities"),
                         "glyphs": Msg("Glyphs ({points} each)", points=GLYPH_POINTS)}
     tie_breaks = []  # tied players share the victory
+    section_titles = {"special": Msg("Special cases")}   # Pyramids has no tiles to name
     aids = [
         Aid("setup", Msg("Setup sheet"), Msg("God tiles and cards for 2 to 5 players.")),
         Aid("player", Msg("Player reference"), Msg("The god tiles and what they let you build, "
