@@ -191,8 +191,9 @@ def load_entries(game: Game, lang: str = "en") -> list[Entry]:
             raise ContentError(f"{where} lacks {missing}")
         if raw["section"] not in SECTIONS:
             raise ContentError(f"{where} has unknown section")
-        entries.append(Entry(raw["id"], raw["section"], raw["title"], _statements(raw, where, names),
-                             tuple(raw.get("phrasings", ())), tuple(raw.get("related", ()))))
+        entries.append(Entry(raw["id"], raw["section"], raw["title"],
+                             _statements(raw, where, names), tuple(raw.get("phrasings", ())),
+                             tuple(raw.get("related", ()))))
     ids = [e.id for e in entries]
     if len(set(ids)) != len(ids):
         raise ContentError(f"{path.name}: duplicate entry ids")

@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 
 from companion import content
 from companion.content import ContentError, Entry, Source, Statement, parse_source
-from companion.glossary import section_name
 from companion.games.base import TEACH_SECTIONS, Game
+from companion.glossary import section_name
 from companion.i18n import Msg
 from companion.ranking import Ranking, rank_players
 

@@ -71,7 +71,7 @@ PRESENT = {
     ("pyramids", 4, "player"): ["4 Sekhmet tomb or obelisk", "5 Thoth tomb and obelisk"],
     ("pyramids", 5, "setup"): ["God tiles 1 to 5", "reveals 5 pairs of cards"],
     ("pyramids", 5, "round"): ["The first player reveals 5 pairs of cards"],
-    ("pyramids", None, "player"): ["Tile 2–3 players 4–5 players",
+    ("pyramids", None, "player"): ["God tile 2–3 players 4–5 players",
                                    "1 Horus nothing else nothing else",
                                    "4 Sekhmet tomb and obelisk tomb or obelisk",
                                    "5 Thoth not used"],

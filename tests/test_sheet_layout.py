@@ -6,20 +6,17 @@ The widows are found in WeasyPrint's own layout of the sheet (its lines, block b
 type sizes and the apostrophes in the PDF as Debian's pdftotext reads it back. The source
 legend in the foot and the superscript source marks are not text to read at the table, and
 are left out of the 10 pt rule."""
-import html as markup
 import re
-import subprocess
 
 import pytest
 
 from companion.games import GAMES
 from companion.i18n import LANGUAGES
 from companion.web import printables
+from tests.test_aid_sheets import FOOT_WORDS, LINE_OF_TYPE, words_by_page
 
 PAPERS = ("a5", "a4", "letter")
 LEAST_PT = 10
-LINE_OF_TYPE = 1.164     # DejaVu Sans: a word's box is its type size times ascent + descent
-FOOT_WORDS = ("Sources:", "Fuentes:", "Sources")
 MARKS = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
 _made: dict[tuple, bytes] = {}
 
@@ -116,15 +113,6 @@ def test_no_sheet_has_a_widow_at_any_count_paper_or_language(client, slug):
 
 
 # --- the printed sheet: its pages, its type, its apostrophes --------------------------------
-
-def words_by_page(data: bytes) -> list[list[tuple[float, float, str]]]:
-    out = subprocess.run(["pdftotext", "-bbox", "-enc", "UTF-8", "-", "-"], input=data,
-                         capture_output=True, check=True, timeout=60).stdout.decode()
-    return [[(float(top), float(bottom), markup.unescape(text)) for top, bottom, text in
-             re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" '
-                        r'yMax="([\d.]+)">(.*?)</word>', page)]
-            for page in re.findall(r"<page .*?</page>", out, re.S)]
-
 
 def pages_expected(client, slug: str, aid: str, paper: str) -> int:
     game = GAMES[slug]

@@ -44,7 +44,8 @@ def found(titles: set[str], text: str) -> list[str]:
 
 def normal(text: str) -> str:
     """Spaces as typed: one ordinary space, none before ; : ! ? » or after «."""
-    text = re.sub(r"\s+", " ", text.replace("\u00a0", " ").replace("\u202f", " "))
+    text = re.sub(r"\s+", " ", text.replace("\u00a0", " ").replace("\u202f", " ")
+                  .replace("’", "'"))
     return re.sub(r" (?=[;:!?»])|(?<=«) ", "", text)
 
 

@@ -54,9 +54,12 @@ FACTS = {
         fact("animal tiles: jackal, scarab, falcon", en=r"jackal, the scarab and the falcon",
              es=r"chacal, el escarabajo y el halcón", fr=r"chacal, le scarabée et le faucon"),
         fact("storehouse: a token, then one more space",
-             en=r"storehouse comes with a token of its colour.*once empty, it keeps one token",
-             es=r"almacén llega con una ficha de su color.*una vez vacío, te guarda una ficha",
-             fr=r"dépôt arrive avec un jeton de sa couleur.*une fois vide, il te garde un jeton"),
+             en=r"buy the storehouse, put a token of its colour on it.*once empty, it keeps one "
+                r"token",
+             es=r"comprar el almacén, pones encima una ficha de su color.*una vez vacío, te "
+                r"guarda una ficha",
+             fr=r"achètes le dépôt, pose dessus un jeton de sa couleur.*une fois vide, il te "
+                r"garde un jeton"),
         fact("scribe: an extra turn", en=r"scribe gives you an extra turn",
              es=r"escriba te da un turno extra", fr=r"scribe t'offre un tour supplémentaire"),
         fact("desert: no power, counts for its colour",
@@ -315,9 +318,11 @@ FACTS = {
                 r"sitio de construcción.*un barco por sitio y jugador",
              fr=r"carte nil prend la carte ; sur une case ronde, il fait son action ; sur un "
                 r"chantier.*un bateau par chantier et par joueur"),
-        fact("speculating beside a full site", en=r"full site still takes a boat beside it",
-             es=r"sitio lleno aún admite un barco a su lado",
-             fr=r"chantier plein accepte encore un bateau à côté"),
+        fact("speculating beside a full site",
+             en=r"all 3 spaces of a building site are taken, you may still put a boat beside",
+             es=r"los 3 espacios de un sitio de construcción estén ocupados, puedes poner tu "
+                r"barco junto",
+             fr=r"les 3 cases d'un chantier sont prises, tu peux placer un bateau à côté"),
         fact("Nile card decks by round",
              en=r"deck 1/2 in rounds 1 and 2, 3/4 in rounds 3 and 4, 5 in round 5",
              es=r"mazo 1/2 en las rondas 1 y 2, 3/4 en las rondas 3 y 4, 5 en la ronda 5",

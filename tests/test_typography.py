@@ -51,6 +51,8 @@ def test_french_gets_its_apostrophe_between_letters_only():
     assert typeset("<p>3'4 'cité' <a title=\"l'un\">x</a></p>", "fr") == (
         "<p>3'4 'cité' <a title=\"l'un\">x</a></p>")
     assert typeset("<p>l'étage</p>", "en") == "<p>l'étage</p>"
+    assert typeset("<p>L'<strong>équipe</strong>, qu&#39;<em>il</em></p>", "fr") == (
+        "<p>L’<strong>équipe</strong>, qu’<em>il</em></p>")
 
 
 def test_no_block_of_a_printed_aid_ends_on_a_word_alone():
@@ -60,7 +62,7 @@ def test_no_block_of_a_printed_aid_ends_on_a_word_alone():
     assert no_widows(html) == (
         f'<h2>What you may{NBSP}build<span class="mark">¹</span></h2><p>one</p>'
         f'<li>a <strong>b c</strong>{NBSP}d </li><p>x y <svg><title>a b</title></svg>{NBSP}z</p>'
-        f'<td>x y z</td>')
+        f'<td>x{NBSP}y z</td>')
     assert no_widows(no_widows(html)) == no_widows(html)
 
 

@@ -62,8 +62,11 @@ def _every_language(text: str, lang: str) -> str:
         lambda m: (" " if m.group(1).casefold() in free else NBSP) + m.group(1), text)
 
 
-APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
-APOSTROPHE_ENTITY = re.compile(r"(?<=[^\W\d_])&#(?:39|x27);(?=[^\W\d_])")
+# Between two letters; or an elided word that a tag cuts from the next ("l'<strong>équipe").
+APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])|(?<=\b[ldjmnstcLDJMNSTC])'$"
+                        r"|(?<=\b[qQ]u)'$")
+APOSTROPHE_ENTITY = re.compile(r"(?<=[^\W\d_])&#(?:39|x27);(?=[^\W\d_])"
+                               r"|(?<=\b[ldjmnstcLDJMNSTC])&#(?:39|x27);$|(?<=\b[qQ]u)&#(?:39|x27);$")
 
 
 def _french(text: str) -> str:
@@ -113,42 +116,60 @@ LONGEST_JOINED = 30    # two words longer than this together may break (a narrow
 
 def no_widows(html: str) -> str:
     """`html` with the last two words of each block of text joined by a no-break space, so
-    that no block ends on a line of one word. An <svg> is a picture inside the line (an
-    icon) and its text is left as it is; words joined already (by a no-break space) count
-    as one."""
+    that no block ends on a line of one word; a block of two words (a short cell) is never
+    broken. An <svg> is a picture inside the line (an icon) and its text is left as it is;
+    words joined already (by a no-break space) count as one."""
     parts = NOT_TEXT.split(html)
     chars = [list(part) if i % 2 == 0 else None for i, part in enumerate(parts)]
-    join = None        # (part, index) of the space before the block's last word
-    pending = None     # a space not yet followed by a word
-    last_word = 0      # the characters since `join`
-    joined = False     # the last word holds a no-break space: its last two words are joined
+    block = _Block()
     in_svg = False
     for i, part in enumerate(parts):
         if i % 2 == 1:
             name = TAG_NAME.match(part)
             tag = name[1].lower() if name else ""
-            if tag == "svg":       # a drawing: inline in the text, its own text left alone
+            if tag == "svg":       # a picture in the line: a word, its own text left alone
                 in_svg = not part.startswith("</")
+                if in_svg:
+                    block.read("\ufffc", (i, 0))
                 continue
             if in_svg or tag in INLINE or (not name and not part.startswith("<!--")):
                 continue
-            if join is not None and not joined and last_word <= LONGEST_JOINED:
-                chars[join[0]][join[1]] = NBSP
-            join = pending = None
-            joined = False
+            if block.to_join():
+                chars[block.join[0]][block.join[1]] = NBSP
+            block = _Block()
             continue
-        if in_svg:
-            continue
-        for j, char in enumerate(part):
-            if char in " \n\t":
-                pending = pending or (i, j)
-            else:
-                if pending is not None:
-                    join, pending, last_word, joined = pending, None, 0, False
-                last_word += 1
-                joined = joined or char == NBSP
+        if not in_svg:
+            for j, char in enumerate(part):
+                block.read(char, (i, j))
     return "".join(part if chars[i] is None else "".join(chars[i])
                    for i, part in enumerate(parts))
+
+
+class _Block:
+    """What no_widows knows of the block of text being read: where its last two words meet."""
+
+    def __init__(self):
+        self.join = None       # the space before the last word
+        self.pending = None    # a space not yet followed by a word
+        self.words = 0         # words read (words joined by a no-break space are one)
+        self.last = 0          # the characters of the last word
+        self.joined = False    # the last word holds a no-break space already
+
+    def read(self, char: str, where: tuple[int, int]) -> None:
+        if char in " \n\t":
+            if self.words:
+                self.pending = self.pending or where
+            return
+        if self.pending is not None or not self.words:
+            self.join = self.pending
+            self.pending, self.last, self.joined = None, 0, False
+            self.words += 1
+        self.last += 1
+        self.joined = self.joined or char == NBSP
+
+    def to_join(self) -> bool:
+        return (self.join is not None and self.last <= LONGEST_JOINED
+                and (self.words == 2 or not self.joined))
 
 
 class TypesetTemplate(Template):
