@@ -222,6 +222,23 @@ def test_import_of_a_wrong_file_says_why_and_changes_nothing(database, tmp_path)
     assert table_rows(database) == before
 
 
+def test_import_refuses_a_play_created_in_2999_that_finished_in_1900(database, tmp_path):
+    """Issue 34, point 10: it came in and sat first in the history for good."""
+    export = tmp_path / "plays.json"
+    assert invoke("export", "--format", "json", str(export)).exit_code == 0
+    data = json.loads(export.read_text())
+    play = next(p for p in data["plays"] if p["status"] == "finished")
+    play.update(id="from-elsewhere", created="2999-01-01T20:00:00+00:00",
+                finished="1900-01-01T22:00:00+00:00")
+    export.write_text(json.dumps(data))
+    before = table_rows(database)
+    result = invoke("import", str(export))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "Nothing was imported" in result.output
+    assert "created is in the future (2999-01-01T20:00:00+00:00)" in result.output
+    assert table_rows(database) == before
+
+
 def test_export_of_a_database_from_a_newer_release_says_so(folder):
     make_newer_database(folder / "companion.sqlite")
     result = invoke("export", "-")
