@@ -139,7 +139,8 @@ def restore_command(file: str) -> None:
 @cli.command()
 @click.option("--format", "kind", type=click.Choice(list(EXPORTS)), default="json",
               show_default=True, help="json: everything, for `companion import`; csv: one row "
-              "per player per play; bgstats: finished plays as BG Stats play data.")
+              "per player per play; bgstats: finished plays as the data of their BG Stats links (a "
+              "file BG Stats does not import).")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @friendly
 def export(kind: str, file: str) -> None:

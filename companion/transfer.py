@@ -304,7 +304,7 @@ def _minutes(start: str, end: str) -> int:
 def bgstats_plays(db: Database, play_id: str | None = None, limit: int | None = None
                   ) -> list[dict]:
     """Every finished play (or the one `play_id` names; the `limit` latest) as BG Stats'
-    documented play data (its "push plays" link, BGSTATS_LINK), newest last.
+    documented play data (what its "push plays" link, BGSTATS_LINK, carries), newest last.
 
     Only the documented fields: sourceName, sourcePlayId, playDate, durationMin, game
     {name, sourceGameId, bggId where a source gives the game's, highestWins, noPoints} and
@@ -347,7 +347,10 @@ def bgstats_plays(db: Database, play_id: str | None = None, limit: int | None = 
     return plays
 
 
-BGSTATS_LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+# BG Stats documents this https form first ("Push plays to BG Stats from other apps or
+# websites"): on a phone with BG Stats it opens the app; elsewhere it opens BG Stats' own
+# page in the browser, where its bgstats:// twin did nothing at all.
+BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 
 
 def bgstats_link(entry: dict) -> str:
@@ -363,6 +366,9 @@ def bgstats_link_of(db: Database, play_id: str) -> str | None:
 
 
 def export_bgstats(db: Database) -> str:
+    """Every finished play's BG Stats play data, the data of its link, in one JSON list: for
+    a script of the group's own. BG Stats imports no such file (it takes a play through
+    its link, or its own files and backups), and the download's name and text say so."""
     return json.dumps(bgstats_plays(db), ensure_ascii=False, indent=1) + "\n"
 
 
@@ -376,5 +382,5 @@ class Export(NamedTuple):
 EXPORTS = {
     "json": Export(export_json, "json", "application/json", "utf-8"),
     "csv": Export(export_csv, "csv", "text/csv", "utf-8-sig"),
-    "bgstats": Export(export_bgstats, "bgstats.json", "application/json", "utf-8"),
+    "bgstats": Export(export_bgstats, "bgstats-play-data.json", "application/json", "utf-8"),
 }
