@@ -216,11 +216,14 @@ def event_label(game: Game, kind: str, seats: int) -> str:
 def _start(state: PlayState, data: dict) -> str:
     if state.phase != "setup":
         raise IllegalAction(Msg("The first player is already chosen."))
-    seat = data.get("seat")
+    seat, setup = data.get("seat"), data.get("setup") or {}
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
             state.players):
         raise IllegalAction(Msg("Choose one of the players."))
-    state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
+    if seat != state.game.start_seat(setup, seat):   # one start player, by construction
+        raise IllegalAction(Msg("The first player must be the one the game's own draws "
+                                "name."))
+    state.turn = state.game.start(len(state.players), seat, setup)
     state.first_seat, state.phase = seat, "playing"
     return Msg("{player} starts", player=f"{{{seat}}}")
 
@@ -604,11 +607,13 @@ def create_play(db: Database, game: Game, players: list[dict],
 
 
 def first_player_event(game: Game, players: int, seat: int | None) -> dict:
-    """The first-player event: the chosen seat (or a random one) and the game's own draws."""
+    """The first-player event: the game's own draws and the seat that starts (the chosen
+    one, or a random one, unless the draws decide it: Game.start_seat)."""
     rng = random.Random()
     if seat is None:
         seat = rng.randrange(players)
-    return {"seat": seat, "setup": game.random_setup(players, rng)}
+    setup = game.random_setup(players, rng)
+    return {"seat": game.start_seat(setup, seat), "setup": setup}
 
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:

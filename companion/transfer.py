@@ -264,14 +264,16 @@ def _of_plays(db: Database, sql: str, ids: list[str] | None) -> list[dict]:
 
 
 def _starts(db: Database, ids: list[str] | None = None) -> dict[str, tuple[int, str]]:
-    """Per play: the first player's seat and when the game started (the first-player event).
-
-    The last first-player event counts: an earlier one was taken back. A play back in
-    setup has none (see the callers).
+    """Per play: the first player's seat and when the game started (the first-player event
+    not taken back, as the play's replay has it; the seat it stores is the game's
+    start_seat). A play back in setup has none (see the callers).
     """
     starts = {}
-    for row in _of_plays(db, "SELECT play_id, data, created FROM events WHERE kind = "
-                             "'first_player' {} ORDER BY play_id, seq", ids):
+    for row in _of_plays(db, "SELECT play_id, data, created FROM events AS e WHERE kind = "
+                             "'first_player' AND NOT EXISTS (SELECT 1 FROM events AS u "
+                             "WHERE u.play_id = e.play_id AND u.kind = 'undo' AND "
+                             "json_extract(u.data, '$.seq') = e.seq) {} "
+                             "ORDER BY play_id, seq", ids):
         try:
             seat = json.loads(row["data"]).get("seat")
         except (ValueError, AttributeError):

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from companion.backup import check_database
 from companion.cli import cli
-from companion.db import connect, latest_version
+from companion.db import connect, latest_version, open_database
 from tests.test_upgrade import FIXTURE, replayed, table_rows
 
 COMMANDS = ["run", "init-db", "backup", "restore", "export", "import"]
@@ -169,7 +169,7 @@ def test_restore_keeps_the_current_database_aside(database, tmp_path):
     shutil.copyfile(tmp_path / "saved.sqlite", tmp_path / "expected.sqlite")
     # as restored: every play replayed, its results computed again (tests/test_upgrade.py)
     backed_up = table_rows(replayed(tmp_path / "expected.sqlite"), leave_out=("version",))
-    versions_backed_up = play_versions(database)
+    versions_backed_up = play_versions(tmp_path / "expected.sqlite")   # as upgraded
     server = connect(str(database))            # as a running server's kept connection
     server.execute("DELETE FROM results")
     server.execute("UPDATE plays SET version = version + 1 WHERE rowid = 1")
@@ -213,6 +213,7 @@ def test_csv_file_starts_with_the_utf8_mark_for_spreadsheets(database, tmp_path)
 
 
 def test_import_of_a_wrong_file_says_why_and_changes_nothing(database, tmp_path):
+    open_database(str(database)).conn.close()     # brought up to date, as any command does
     before = table_rows(database)
     wrong = tmp_path / "wrong.json"
     wrong.write_text('{"format": "companion-export", "schema_version": 1, "plays": [{}]}')

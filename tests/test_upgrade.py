@@ -1,4 +1,5 @@
 """A database made by release 0.1.0, opened by today's code: everything is still there."""
+import json
 import shutil
 import sqlite3
 from contextlib import closing
@@ -72,10 +73,24 @@ def test_the_fixture_covers_what_it_claims():
     assert user_version(FIXTURE) == 0
 
 
+def mended(rows: dict[str, list[tuple]]) -> dict[str, list[tuple]]:
+    """Release 0.1.0's rows as the upgrade leaves them: an Egizia first-player event names
+    the holder of turn tile 1 (db.one_start_player); the rest as it was."""
+    def event(row: tuple) -> tuple:
+        play_id, seq, kind, data, created = row
+        tiles = json.loads(data).get("setup", {}).get("turn_tiles")
+        if kind == "first_player" and tiles:
+            data = json.dumps(dict(json.loads(data), seat=tiles.index(1)))
+        return (play_id, seq, kind, data, created)
+    return dict(rows, events=sorted(event(row) for row in rows["events"]))
+
+
 def test_every_play_event_result_and_setting_survives_the_upgrade(old_database):
     before = table_rows(old_database)
     app = open_app(old_database)
-    assert table_rows(old_database) == before
+    assert table_rows(old_database, leave_out=("version",)) == mended(
+        table_rows(FIXTURE, leave_out=("version",)))
+    assert mended(before)["events"] != before["events"]       # the fixture has such plays
     database = connect(str(old_database))
     assert schema_version(database) == latest_version()
     client = app.test_client()

@@ -312,9 +312,16 @@ class Game(ABC):
         return {}
 
     # --- tracking ----------------------------------------------------------------------
+    def start_seat(self, setup: dict, chosen: int) -> int:
+        """Who starts: the seat chosen (or drawn), unless the game's own draws decide it
+        (Egizia: the holder of turn tile 1). The first-player event stores this seat, so
+        the log, the results and every export name the same player."""
+        return chosen
+
     @abstractmethod
     def start(self, seats: int, first_seat: int, setup: dict) -> Any:
-        """The state at the first turn; `setup` is what random_setup drew."""
+        """The state at the first turn; `setup` is what random_setup drew, `first_seat`
+        what start_seat says."""
 
     @abstractmethod
     def apply(self, turn: Any, kind: str, values: dict, settings: dict) -> Any:

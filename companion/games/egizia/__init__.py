@@ -537,6 +537,12 @@ class Egizia(Game):
     def random_setup(self, seats: int, rng: random.Random) -> dict:
         return random_setup(seats, rng)
 
+    def start_seat(self, setup: dict, chosen: int) -> int:
+        """The holder of turn tile 1 starts (the rulebook's turn order): the tiles dealt
+        decide it, not a seat drawn apart from them."""
+        tiles = setup.get("turn_tiles")
+        return tiles.index(1) if isinstance(tiles, list) and 1 in tiles else chosen
+
     def start(self, seats: int, first_seat: int, setup: dict) -> EgiziaState:
         return start(seats, first_seat, setup)
 
