@@ -16,10 +16,11 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from companion import settings as group_settings
 from companion.db import select
 from companion.games import GAMES
 from companion.names import text_problem, tidy_name
-from companion.plays import PlayState, replay, result_rows, table_errors
+from companion.plays import PlayState, follow_settings, replay, result_rows, table_errors
 from companion.search import QUESTION_MAX
 
 MAX_PROBLEMS = 5
@@ -133,7 +134,7 @@ def _checked_play(db: Database, row: dict, events: list[dict], where: str,
     _check_results(db, row["id"], where, problems)
     if len(problems) > before:
         return None
-    return _replayed(game, dict(row, players=json.dumps(players)), events, where, problems)
+    return _replayed(db, game, dict(row, players=json.dumps(players)), events, where, problems)
 
 
 def _players(row: dict, where: str, problems: Problems) -> list[dict] | None:
@@ -215,11 +216,13 @@ def _check_results(db: Database, play_id: str, where: str, problems: Problems) -
             return
 
 
-def _replayed(game, row: dict, events: list[dict], where: str,
+def _replayed(db: Database, game, row: dict, events: list[dict], where: str,
               problems: Problems) -> PlayState | None:
-    """The play replayed as the server will replay it, and shown as its pages will."""
+    """The play replayed as the server will replay it (scored with the settings the
+    file brings), and shown as its pages will."""
     try:
         state = replay(game, row, events)
+        follow_settings(state, group_settings.load(db, game))
         for happening in state.history:
             str(happening.text)
         if state.phase == "playing":

@@ -268,11 +268,26 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     state.parsed[seat] = parsed
     state.entries[seat] = entry
     if len(state.parsed) == len(state.players):
-        scores = state.game.score([(state.names[s], state.parsed[s])
-                                   for s in range(len(state.players))], state.context())
-        state.ranking = rank_players(scores, state.game.tie_breaks)
+        state.ranking = _ranked(state)
         state.phase = "finished"
     return Msg("{player}: score entered", player=f"{{{seat}}}")
+
+
+def _ranked(state: PlayState) -> Ranking:
+    scores = state.game.score([(state.names[s], state.parsed[s])
+                               for s in range(len(state.players))], state.context())
+    return rank_players(scores, state.game.tie_breaks)
+
+
+def follow_settings(state: PlayState, settings: dict[str, Any]) -> None:
+    """Score the play with the group's settings as they are now: an answer given after a
+    play finished decides its results at once. (Each event keeps the settings of its
+    time, which its tracker action was played under.)"""
+    if not state.game.settings:
+        return
+    state.settings = dict(settings)
+    if state.ranking is not None:
+        state.ranking = _ranked(state)
 
 
 def preview_score(state: PlayState, data: dict) -> Ranking:
@@ -345,13 +360,16 @@ def _play_row(db: Database, play_id: str) -> dict | None:
 
 
 def load_state(db: Database, play_id: str) -> PlayState | None:
-    """The current state of a play, replayed from its events; None if there is no such play."""
+    """The current state of a play, replayed from its events and scored with the group's
+    settings as they are; None if there is no such play."""
     row = _play_row(db, play_id)
     game = get_game(row["game"]) if row else None
     if game is None:
         return None
     events = list(select(db, "SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
-    return replay(game, row, events)
+    state = replay(game, row, events)
+    follow_settings(state, group_settings.load(db, game))
+    return state
 
 
 class _StateCache:

@@ -25,6 +25,7 @@ from companion.i18n import Msg
 from companion.incoming import is_utf8, recheck
 from companion.names import name_key
 from companion.plays import COLOR_NAMES
+from companion.rescoring import rescore
 
 FORMAT = "companion-export"
 PLAY_TABLES = {"events": "seq", "results": "seat"}          # a play's rows, in order
@@ -211,12 +212,15 @@ def _copy(db: Database, table: str, row: dict) -> None:
 
 def _merge(source: Database, db: Database) -> ImportReport:
     report = ImportReport()
+    added: dict[str, list[str]] = {}     # the plays this import adds, by game
+    new_settings: set[str] = set()      # the games it brings settings for
     present = {row["id"] for row in db.query("SELECT id FROM plays")}
     for play in _rows(source, "SELECT * FROM plays ORDER BY rowid"):
         if play["id"] in present:
             report.skipped += 1
             continue
         _copy(db, "plays", play)
+        added.setdefault(play["game"], []).append(play["id"])
         for table, order in PLAY_TABLES.items():
             for row in _rows(source, f"SELECT * FROM {table} WHERE play_id = ? ORDER BY "
                                      f"{order}", [play["id"]]):
@@ -227,6 +231,7 @@ def _merge(source: Database, db: Database) -> ImportReport:
                      [row["game"], row["key"]])
         if not here:
             _copy(db, "settings", row)
+            new_settings.add(row["game"])
             report.settings_added += 1
         elif here[0]["value"] != row["value"]:
             report.settings_kept += 1
@@ -234,6 +239,13 @@ def _merge(source: Database, db: Database) -> ImportReport:
         if not _rows(db, "SELECT 1 FROM unanswered WHERE game = ? AND question = ? AND "
                          "asked = ?", [row["game"], row["question"], row["asked"]]):
             _copy(db, "unanswered", row)
+    # The plays came scored with the file's settings: scored again with this database's.
+    # A setting the file adds changes the results of the plays already here too.
+    for slug, plays in sorted(added.items()):
+        rescore(db, slug, plays, new_version=False)
+    for slug in sorted(new_settings):
+        rescore(db, slug, [row["id"] for row in db.query(
+            "SELECT id FROM plays WHERE game = ?", [slug]) if row["id"] in present])
     return report
 
 

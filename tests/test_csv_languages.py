@@ -10,8 +10,8 @@ from click.testing import CliRunner
 
 from companion.cli import cli
 from companion.db import get_db
-from tests.test_bgstats import played_to_the_end
 from tests.conftest import start_play
+from tests.test_bgstats import played_to_the_end
 
 HEADERS = {
     "en": ["play", "game", "started", "finished", "status", "seat", "player", "color",

@@ -153,6 +153,16 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
+class TieExplanation:
+    """Why two players on the same total stand as they do, in words. `awaits` names the
+    setting whose answer decides it while the group has not given one (the results link
+    to that question)."""
+
+    text: str
+    awaits: str | None = None
+
+
+@dataclass(frozen=True)
 class TieBreak:
     """A tie-break criterion. `key` is larger for the player it favours.
 
@@ -160,13 +170,19 @@ class TieBreak:
     place and for a place further down, each one catalogue text with the placeholders
     {ahead}, {behind}, {points} (each has), {mine} and {theirs} (`shown` of each): a
     translation is then written as a sentence, not assembled from parts. Every game of ours
-    has them; a game without them gets a sentence built around `wins_with`."""
+    has them; a game without them gets a sentence built around `wins_with`.
+
+    A game whose reason differs from pair to pair gives `explain(ahead, behind, first)`
+    instead: the whole explanation of the tie, said for first place or not; it is also
+    asked when no tie-break separates the two, and then says what is missing to decide
+    it (None: nothing is, they share the place)."""
 
     wins_with: str  # "fewer tiles"
     key: Callable[[PlayerScore], Any]
     shown: Callable[[PlayerScore], str]  # "11 tiles"
     wins: str | None = None
     goes_ahead: str | None = None
+    explain: Callable[[PlayerScore, PlayerScore, bool], TieExplanation | None] | None = None
 
 
 @dataclass(frozen=True)
