@@ -252,6 +252,11 @@ def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = Tr
         key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
     parsed = state.game.parse_entry({**typed, **known}, "entry.")
     errors = state.game.check_entry(parsed, "entry.") if strict else []
+    if strict and not errors:     # beside the others' saved entries: this one's part only
+        others = [state.parsed[s] for s in sorted(state.parsed) if s != seat]
+        errors = [e for e in state.game.check_entries(others + [parsed],
+                                                      [""] * len(others) + ["entry."])
+                  if e.field.startswith("entry.")]
     if errors:
         raise InvalidInput(errors)
     return parsed

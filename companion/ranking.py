@@ -17,7 +17,7 @@ class Standing:
                 "rank": self.rank, "breakdown": self.score.breakdown,
                 "breakdown_labels": {k: str(labels.get(k, k)) for k in self.score.breakdown},
                 "warnings": [str(w) for w in self.score.warnings],
-                "details": self.score.details}
+                "details": self.score.details, "pending": list(self.score.pending)}
 
 
 @dataclass

@@ -142,7 +142,8 @@ class TrackerView:
 class PlayerScore:
     """One player's scored result. `stats` feeds the tie-breaks; `details` the breakdown page:
     plain data only (codes, numbers, lists, tuples), sent as it is, while words go in
-    `warnings`, which are shown in the reader's language."""
+    `warnings`, which are shown in the reader's language. A game scoring part of a table
+    (ScoreContext.seats) names in `pending` what the others' entries may still change."""
 
     name: str
     total: int
@@ -150,6 +151,9 @@ class PlayerScore:
     warnings: list[str] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)
     details: dict[str, Any] = field(default_factory=dict)
+    # Breakdown keys that wait for entries not in yet (a floor's majority before every
+    # player's meeples are entered): the total is provisional until they are.
+    pending: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -402,6 +406,13 @@ class Game(ABC):
     def check_entry(self, entry: Any, where: str = "") -> list[FieldError]:
         """What no real table can show (a card resting on nothing…). New entries are
         refused for it; entries recorded before a check existed still load."""
+        return []
+
+    def check_entries(self, entries: list[Any], where: list[str]) -> list[FieldError]:
+        """What no real table can show with these entries together (more meeples on a
+        floor than it holds), at the fields of each entry that holds it (`where`: each
+        entry's field prefix, "entry." or "players[1]."). A new entry is refused for it
+        beside those saved; entries recorded before the check still load."""
         return []
 
     def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
