@@ -237,7 +237,6 @@ def _replayed(db: Database, game, row: dict, events: list[dict], where: str,
 
 
 def _check_settings(db: Database, problems: Problems) -> None:
-    from companion import settings
     rows = select(db, "SELECT * FROM settings ORDER BY game, key")
     by_game: dict[str, dict] = {}
     for number, row in enumerate(rows, 1):
@@ -255,7 +254,7 @@ def _check_settings(db: Database, problems: Problems) -> None:
             problems.add(f"{where}: updated must be a date and time (ISO 8601).")
     for slug, values in by_game.items():
         try:
-            settings.parse(GAMES[slug], values, from_form=False)
+            group_settings.parse(GAMES[slug], values, from_form=False)
         except Exception as exc:   # noqa: BLE001 - InvalidInput, or a value of a wrong type
             problems.add(f"Settings of {GAMES[slug].name}: {str(exc)[:160]}")
 

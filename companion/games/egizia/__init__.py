@@ -511,20 +511,28 @@ def _why_first(a: dict, b: dict, said: dict) -> Msg:
                    "{behind}'s arrived behind it.", **said)
     if not a["moved"]:
         return Msg("{ahead}'s marker reached that space first, during the play.", **said)
-    same_space = a["before"] == b["before"]
-    if a["order"] == "leader":
-        return Msg("The leader scores first at the end: {ahead}'s marker was in front of "
-                   "{behind}'s on the same space ({mine}), so it reached the shared space "
-                   "first.", **said) if same_space else Msg(
-                   "The leader scores first at the end: {ahead} was ahead on the track "
-                   "({mine} against {theirs}), so {ahead}'s marker reached the shared space "
-                   "first.", **said)
-    return Msg("The end-game scoring goes from turn tile 1, the lowest score first: "
-               "{ahead}'s marker was behind {behind}'s on the same space ({mine}), scored "
-               "first, and so reached the shared space first.", **said) if same_space else Msg(
-               "The end-game scoring goes from turn tile 1, the lowest score first: {ahead} "
-               "was behind on the track ({mine} against {theirs}), scored first, and so "
-               "reached the shared space first.", **said)
+    reason = SCORED_FIRST[a["order"], a["before"] == b["before"]]
+    return Msg(reason.msgid, **said)
+
+
+# Why a marker the end-game scoring moved got to the shared space first: by the group's
+# scoring order, and whether the two markers were on the same space before it.
+SCORED_FIRST = {
+    ("leader", True): Msg(
+        "The leader scores first at the end: {ahead}'s marker was in front of {behind}'s on "
+        "the same space ({mine}), so it reached the shared space first."),
+    ("leader", False): Msg(
+        "The leader scores first at the end: {ahead} was ahead on the track ({mine} against "
+        "{theirs}), so {ahead}'s marker reached the shared space first."),
+    ("turn_tile", True): Msg(
+        "The end-game scoring goes from turn tile 1, the lowest score first: {ahead}'s "
+        "marker was behind {behind}'s on the same space ({mine}), scored first, and so "
+        "reached the shared space first."),
+    ("turn_tile", False): Msg(
+        "The end-game scoring goes from turn tile 1, the lowest score first: {ahead} was "
+        "behind on the track ({mine} against {theirs}), scored first, and so reached the "
+        "shared space first."),
+}
 
 
 def _before_the_end(p: PlayerScore) -> str:
