@@ -277,7 +277,7 @@ def result_breakdowns(db: Database) -> None:
 
 
 def one_start_player(db: Database) -> None:
-    """A first-player event whose draws dealt turn tiles (Egizia) names the holder of tile 1
+    """A first-player event whose draws dealt turn tiles names the holder of tile 1
     as its seat, as the game's start_seat now makes every new one: it stored a seat drawn
     apart from the tiles, so the log, the CSV and BG Stats named a player who did not
     start. The plays mended get a new version (their log line changes)."""

@@ -334,8 +334,8 @@ class Game(ABC):
     # --- tracking ----------------------------------------------------------------------
     def start_seat(self, setup: dict, chosen: int) -> int:
         """Who starts: the seat chosen (or drawn), unless the game's own draws decide it
-        (Egizia: the holder of turn tile 1). The first-player event stores this seat, so
-        the log, the results and every export name the same player."""
+        (the holder of turn tile 1, where turn tiles are dealt). The first-player event
+        stores this seat, so the log, the results and every export name the same player."""
         return chosen
 
     @abstractmethod
