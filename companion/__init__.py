@@ -106,8 +106,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.web.isolate import bdi
     app.jinja_env.filters["bdi"] = bdi   # every name a page shows
 
-    from companion import db, search
+    from companion import db, search, upgrade
     db.init_app(app)
+    upgrade.init_app(app)
     search.init_app(app)
 
     from companion.web import (

@@ -11,9 +11,10 @@ import click
 
 from companion import configured_app
 from companion.backup import BackupError, restore, write_backup
-from companion.db import SchemaTooNew, connect, init_db, open_database
+from companion.db import SchemaTooNew, open_database
 from companion.i18n import DEFAULT, LANGUAGES
 from companion.transfer import EXPORTS, TransferError, import_json
+from companion.upgrade import upgrade_database
 
 SERVER_THREADS = 8  # waitress threads serving requests (the benchmark reports it)
 MALLOC_ARENAS = 2   # glibc's malloc arenas for the server (M_ARENA_MAX)
@@ -106,12 +107,7 @@ def run(host: str, port: int) -> None:
 def init_db_command() -> None:
     """Create the database, or upgrade it (keeping a copy of the old one first)."""
     path = database_path()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = connect(path)
-    try:
-        kept = init_db(db)
-    finally:
-        db.conn.close()
+    kept = upgrade_database(path)
     click.echo(f"Database ready: {path}")
     if kept:
         click.echo(f"It was upgraded; the previous one is kept at {kept}")
@@ -121,7 +117,8 @@ def init_db_command() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def backup(file: str) -> None:
-    """Write a copy of the database to FILE (consistent even while the server runs)."""
+    """Write a copy of the database to FILE (consistent even while the server runs), in
+    gzip when FILE ends in .gz. The group's data only: the rules search's cache is not in it."""
     click.echo(f"Backup written to {write_backup(database_path(), file)}")
 
 
@@ -129,7 +126,8 @@ def backup(file: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def restore_command(file: str) -> None:
-    """Replace the database with the backup FILE; the current one is kept aside first."""
+    """Replace the database with the backup FILE (plain or .gz); the current one is kept
+    aside first."""
     path = database_path()
     plays, aside = restore(file, path)
     click.echo(f"Restored {plays} play{'s' * (plays != 1)} from {file} into {path}")

@@ -26,10 +26,10 @@ def test_changing_the_code_signs_every_phone_out(locked, monkeypatch):
     phone = locked.test_client()
     assert log_in(phone).status_code == 302
     assert phone.get("/history").status_code == 200
-    assert phone.get("/data/backup.sqlite").status_code == 200
+    assert phone.get("/data/backup.sqlite.gz").status_code == 200
     monkeypatch.setitem(locked.config, "ACCESS_CODE", "scarab")
     assert phone.get("/history").status_code == 302
-    assert phone.get("/data/backup.sqlite").status_code == 302
+    assert phone.get("/data/backup.sqlite.gz").status_code == 302
     assert log_in(phone, "scarab").status_code == 302
     assert phone.get("/history").status_code == 200
 

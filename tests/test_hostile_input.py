@@ -2,6 +2,7 @@
 form and JSON body, and through the import; afterwards every page of the app answers 200
 and every export opens."""
 import csv
+import gzip
 import io
 import json
 import re
@@ -221,9 +222,11 @@ def every_export_opens(client, tmp_path) -> None:
     html = client.get("/data/").get_data(as_text=True)
     for link in re.findall(r'<a class="bgstats-link" href="([^"]+)"', html):
         decoded(link.replace("&amp;", "&"))
-    backup = tmp_path / "backup.sqlite"
-    backup.write_bytes(client.get("/data/backup.sqlite").data)
-    plays = check_database(backup)
+    backup = tmp_path / "backup.sqlite.gz"
+    backup.write_bytes(client.get("/data/backup.sqlite.gz").data)
+    unpacked = tmp_path / "backup.sqlite"
+    unpacked.write_bytes(gzip.decompress(backup.read_bytes()))
+    plays = check_database(unpacked)
     assert restore(str(backup), str(tmp_path / "restored.sqlite"))[0] == plays
 
 

@@ -332,11 +332,12 @@ def test_a_stale_save_of_an_impossible_entry_is_the_conflict_without_a_score(cli
 
 def test_an_impossible_entry_is_refused_before_it_meets_another_phone_s_save(client,
                                                                               monkeypatch):
-    import companion.web.api_plays
+    import companion.record
     play = ankhor_at_scoring(client)
     act(client, play, 2, "score", {"seat": 0, "entry": rulebook_example()})
-    # Both saves left the phones at once: the clash is only found when the event is added.
-    monkeypatch.setattr(companion.web.api_plays, "clashes", lambda *args: [])
+    # Were no clash found (a clash is looked for before the entry is read), the entry is
+    # still refused: nothing scores an impossible entry.
+    monkeypatch.setattr(companion.record, "clashes", lambda *args: [])
     response = act(client, play, 2, "score", {"seat": 0, "entry": STACKED})
     assert response.status_code == 400
     assert "same place as tile 1" in response.get_json()["errors"][0]["message"]

@@ -160,3 +160,71 @@ def test_a_failing_step_leaves_the_database_as_it_was(old_database, monkeypatch)
         init_db(database)
     assert schema_version(database) == latest_version() - 1
     assert "note" not in database["plays"].columns_dict
+
+
+# --- a database a served table left on 2026-12-05 ----------------------------------------
+# Made by that release's real server (tests/make_served_release_fixture.py): the rules
+# search had written its FTS5 index and sentence vectors into the group's database.
+SERVED = Path(__file__).parent / "fixtures" / "release-2026-12-05.sqlite"
+
+
+def group_rows(path: Path, leave_out: tuple[str, ...] = ()) -> dict[str, list[tuple]]:
+    """Every row of the group's tables, every column but `leave_out`."""
+    with closing(read_only(path)) as conn:
+        rows = {}
+        for table in TABLES:
+            columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")
+                       if row[1] not in leave_out]
+            rows[table] = sorted(conn.execute(f"SELECT {', '.join(columns)} FROM {table}"))
+        return rows
+
+
+def table_names(path: Path) -> set[str]:
+    with closing(read_only(path)) as conn:
+        return {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+
+
+@pytest.fixture
+def served_database(tmp_path) -> Path:
+    path = tmp_path / "companion.sqlite"
+    shutil.copyfile(SERVED, path)
+    return path
+
+
+def test_the_served_fixture_holds_a_table_and_what_its_server_wrote():
+    rows = group_rows(SERVED)
+    with closing(read_only(SERVED)) as conn:
+        plays = conn.execute("SELECT game, status, deleted FROM plays").fetchall()
+        assert conn.execute("SELECT count(*) FROM rule_vectors").fetchone()[0] > 0
+        assert conn.execute("SELECT count(*) FROM rule_search").fetchone()[0] > 0
+    assert {(g, s) for g, s, _ in plays} >= {(g, s) for g in {p[0] for p in plays}
+                                             for s in ("setup", "playing", "scoring", "finished")}
+    assert len({g for g, _, _ in plays}) == 4 and any(d for _, _, d in plays)
+    assert {row[0] for row in rows["settings"]} == {"egizia", "towers-of-arkhanos"}
+    assert rows["unanswered"]
+    assert user_version(SERVED) == 4
+
+
+def test_a_database_a_served_table_left_upgrades_with_every_play_intact(served_database):
+    before = group_rows(served_database)
+    app = open_app(served_database)
+    assert group_rows(served_database) == before
+    assert not {t for t in table_names(served_database) if t.startswith("rule_")}
+    assert user_version(served_database) == latest_version()
+    # the search's tables are in the cache beside it, made again from the package
+    assert "rule_search" in table_names(Path(f"{served_database}.cache.sqlite"))
+    # every play replays to what the release stored: its results computed again are the same
+    replayed(served_database)
+    assert group_rows(served_database) == before
+    client = app.test_client()
+    for play_id, game, _players, _created, status, *_ in before["plays"]:
+        assert load_state(connect(str(served_database)), play_id).phase == status, game
+        assert client.get(f"/plays/{play_id}", follow_redirects=True).status_code == 200
+    answer = client.get("/api/games/ankhor/ask?q=who goes first").get_json()
+    assert answer["answers"]
+
+
+def test_the_upgrade_gives_the_search_tables_space_back(served_database):
+    size = served_database.stat().st_size
+    open_app(served_database)
+    assert served_database.stat().st_size < size / 2

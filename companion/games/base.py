@@ -3,7 +3,7 @@
 A game is a package under `companion/games/` whose `GAME` is an instance of a `Game`
 subclass. Pages, the JSON API, the play log and the PDFs only talk to a game through the
 methods below; they never read a game's own state objects. Games receive typed values
-only: the web layer converts form strings and JSON with the fields a game declares.
+only: companion.record converts form strings and JSON with the fields a game declares.
 """
 import importlib
 import random
@@ -417,8 +417,10 @@ class Game(ABC):
 
     def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
                    prefix: str = "") -> Any:
-        """A new entry from JSON values: typed by the fields, read whole, then checked."""
-        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix)
+        """A new entry from JSON values: typed by the fields (keys they do not declare
+        refused, but the player's name), read whole, then checked."""
+        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix,
+                         strict=True, also=("name",))
         entry = self.parse_entry(values, prefix)
         errors = self.check_entry(entry, prefix)
         if errors:

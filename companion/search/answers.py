@@ -16,7 +16,7 @@ from companion.content import Entry
 from companion.db import select
 from companion.games.base import Game
 from companion.names import text_problem, tidy_text
-from companion.search.index import index_stamp, matching
+from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import names_another_game, off_topic_similarity
 from companion.search.sentences import SentenceModel, app_model
@@ -103,25 +103,26 @@ def _search(db: Database, game: Game, question: str, lang: str,
             model: SentenceModel | None = None) -> _Search:
     """The question's terms and matches, kept by the lexicon for its index: the same question
     (a phone asking again, a page reloaded) costs no spelling check, no FTS5 query and no
-    sentence vector."""
+    sentence vector. `db` is the group's database; the index is in its cache."""
     lexicon = lexicon_for(game, lang)
-    stamp = index_stamp(db)
+    index = index_of(db)
+    stamp = index_stamp(index)
     model = model if model is not None and model.ready else None
     kept = (stamp, question, model.name if model else None)
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     terms = lexicon.question_terms(question)
-    relevance = matching(db, game, lexicon.lang, terms)
+    relevance = matching(index, game, lexicon.lang, terms)
     other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
     # While the model's thread is still making this game's vectors: lexical, not kept.
-    vectors = lexicon.vectors(db, model, wait=False) if model is not None else None
+    vectors = lexicon.vectors(index, model, wait=False) if model is not None else None
     if vectors is None:
         found = _Search(lexicon, terms, relevance, other_game=other_game)
     else:
         vector = model.encode([lexicon.spelled(question)])[0]
         nearest, mean = vectors.likeness(vector)
         found = _Search(lexicon, terms, relevance, nearest, mean,
-                        off_topic_similarity(db, model, lexicon.lang, vector),
+                        off_topic_similarity(index, model, lexicon.lang, vector),
                         len(lexicon.unheard_words(question)), other_game)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)

@@ -35,10 +35,11 @@ def your_data():
                            bgstats=latest)
 
 
-@bp.get("/backup.sqlite")
+@bp.get("/backup.sqlite.gz")
 def backup():
+    """The group's database in gzip (companion.backup): `companion restore` takes it."""
     return download(backup_bytes(current_app.config["DATABASE"]),
-                    f"companion-backup-{today()}.sqlite", "application/vnd.sqlite3")
+                    f"companion-backup-{today()}.sqlite.gz", "application/gzip")
 
 
 @bp.get("/export/<kind>")
