@@ -23,8 +23,9 @@ SUFFIX = ".cache.sqlite"
 
 
 def cache_file(database: str) -> str:
-    """Where the cache of the database file `database` is."""
-    return f"{database}{SUFFIX}"
+    """Where the cache of the database file `database` is: in memory for a database in
+    memory (not a file named ":memory:.cache.sqlite" in the working folder)."""
+    return ":memory:" if database in ("", ":memory:") else f"{database}{SUFFIX}"
 
 
 def _connect(path: str) -> Database:

@@ -84,6 +84,7 @@ class Entry:
     statements: tuple[Statement, ...]
     phrasings: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
+    merged: tuple[str, ...] = ()   # ids of entries merged into this one (links still work)
 
     @property
     def body(self) -> str:
@@ -183,10 +184,12 @@ def load_entries(game: Game, lang: str = "en") -> list[Entry]:
         if raw["section"] not in SECTIONS:
             raise ContentError(f"{where} has unknown section")
         entries.append(Entry(raw["id"], raw["section"], raw["title"], _statements(raw, where),
-                             tuple(raw.get("phrasings", ())), tuple(raw.get("related", ()))))
+                             tuple(raw.get("phrasings", ())), tuple(raw.get("related", ())),
+                             tuple(raw.get("merged", ()))))
     ids = [e.id for e in entries]
-    if len(set(ids)) != len(ids):
-        raise ContentError(f"{path.name}: duplicate entry ids")
+    old_ids = [old for e in entries for old in e.merged]
+    if len(set(ids + old_ids)) != len(ids) + len(old_ids):
+        raise ContentError(f"{path.name}: duplicate entry ids (or an id merged twice)")
     for entry in entries:
         broken = [r for r in entry.related if r not in ids]
         if broken:
@@ -208,6 +211,11 @@ def entries_for(game: Game, lang: str = "en") -> list[Entry]:
 
 def entry_by_id(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
     return next((e for e in entries_for(game, lang) if e.id == entry_id), None)
+
+
+def merged_into(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
+    """The entry that an entry merged away (`entry_id`) lives on in, for its old links."""
+    return next((e for e in entries_for(game, lang) if entry_id in e.merged), None)
 
 
 def grouped(game: Game, lang: str = "en") -> list[tuple[str, str, list[Entry]]]:

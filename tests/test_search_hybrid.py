@@ -301,3 +301,10 @@ def test_while_another_thread_makes_the_vectors_a_question_is_answered_lexically
         assert search.ask(get_db(), GAME, "¿quién empieza?", lang="es", model=model)
     with app.app_context():                             # done: hybrid, and not the kept one
         assert answers._search(get_db(), GAME, "¿quién empieza?", "es", model).similarity
+
+
+def test_an_app_on_a_database_in_memory_writes_no_cache_file(tmp_path, monkeypatch):
+    """Its search index is made in memory too: nothing lands in the working folder."""
+    monkeypatch.chdir(tmp_path)
+    create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": ":memory:"})
+    assert list(tmp_path.rglob("*.sqlite*")) == []

@@ -14,8 +14,10 @@ from companion.search import language_words, sentences
 from companion.search.answers import (
     QUESTION_MAX,
     Answer,
+    Reply,
     answer_question,
     ask,
+    maybe,
     nearest_section,
     question_terms,
     save_unanswered,
@@ -28,10 +30,10 @@ from companion.search.typos import Vocabulary, edit_distance
 
 START_AFTER = 5.0   # seconds: the model loads then if no page has been asked for yet
 
-__all__ = ["QUESTION_MAX", "Answer", "Vocabulary", "answer_question", "ask", "choose_language",
-           "content_language", "edit_distance", "fold", "index_of", "index_rules", "init_app",
-           "nearest_section", "question_terms", "save_unanswered", "stem", "unanswered",
-           "words"]
+__all__ = ["QUESTION_MAX", "Answer", "Reply", "Vocabulary", "answer_question", "ask",
+           "choose_language", "content_language", "edit_distance", "fold", "index_of",
+           "index_rules", "init_app", "maybe", "nearest_section", "question_terms",
+           "save_unanswered", "stem", "unanswered", "words"]
 
 
 def init_app(app) -> None:

@@ -33,7 +33,7 @@ def choose(lang: str):
     back = safe_next(request.args.get("next"), url_for("games.home"))
     response = redirect(without_lang(back))
     if lang in i18n.LANGUAGES:
-        response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax")
+        response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax", secure=request.is_secure)
     return response
 
 

@@ -208,22 +208,34 @@ SCHEMAS = {
                     "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
     "Scores": {"allOf": [{"$ref": "#/components/schemas/Ranking"}, {
         "type": "object", "required": ["game"], "properties": {"game": {"type": "string"}}}]},
-    "Answers": {"type": "object", "required": ["game", "query", "answers"], "properties": {
-        "game": {"type": "string"}, "query": {"type": "string"},
-        "answers": {"type": "array", "maxItems": 3, "items": {
-            "type": "object",
-            "required": ["id", "title", "answer", "page", "statements", "url", "score",
-                         "loose"],
-            "properties": {"id": {"type": "string"}, "title": {"type": "string"},
-                           "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
-                           "statements": {"type": "array", "items": {
-                               "type": "object", "required": ["text", "source"],
-                               "properties": {"text": {"type": "string"},
-                                              "source": {"type": "string"}}}},
-                           "url": {"type": "string"},
-                           "score": {"type": "number", "minimum": 0, "maximum": 1},
-                           "loose": {"type": "boolean",
-                                     "description": "matched the question only loosely"}}}}}},
+    "Answers": {
+        "type": "object", "required": ["game", "query", "answers", "maybe", "note"],
+        "properties": {
+            "game": {"type": "string"}, "query": {"type": "string"},
+            "answers": {"type": "array", "maxItems": 3,
+                        "items": {"$ref": "#/components/schemas/Answer"}},
+            "maybe": {"type": "array", "maxItems": 3,
+                      "items": {"$ref": "#/components/schemas/Answer"},
+                      "description": "Only when `answers` is empty: the entries nearest to "
+                                     "a question that may be about the game, to show as a "
+                                     "guess"},
+            "note": {"type": ["string", "null"],
+                     "description": "Only when `answers` is empty, in `lang`: \"Maybe one "
+                                    "of these:\" over `maybe`, or that no rule answers"}}},
+    "Answer": {
+        "type": "object",
+        "required": ["id", "title", "answer", "page", "statements", "url", "score", "loose"],
+        "properties": {"id": {"type": "string"}, "title": {"type": "string"},
+                       "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
+                       "statements": {"type": "array", "items": {
+                           "type": "object", "required": ["text", "source"],
+                           "properties": {"text": {"type": "string"},
+                                          "source": {"type": "string"}}}},
+                       "url": {"type": "string"},
+                       "score": {"type": "number", "minimum": 0, "maximum": 1},
+                       "loose": {"type": "boolean",
+                                 "description": "matched the question only loosely (always "
+                                                "true for a maybe)"}}},
     "Play": {"type": "object", "required": ["id", "game", "phase", "seq", "players", "url"],
              "properties": {
                  "id": {"type": "string"}, "game": {"type": "string"},
