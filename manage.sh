@@ -1,5 +1,6 @@
 #!/bin/sh
-# ./manage.sh run   installs everything and serves the app on every interface (port 8000)
+# ./manage.sh run   installs everything and serves the app on every interface (port 8000;
+#                   --https: also HTTPS on 8443, with the table's own certificate authority)
 # ./manage.sh test  installs everything and runs the whole test suite (browser tests included)
 # ./manage.sh bench starts the real server on loopback and measures it (--write: BENCHMARKS.md)
 # ./manage.sh translations  extracts the texts, updates the es/fr catalogues, compiles them
@@ -18,6 +19,10 @@ apt_install() {  # installs the Debian packages that are missing
 }
 
 python_env() {  # .venv with the project and the extras named in $1
+  if [ ! -x .venv/bin/companion ]; then
+    echo "First start: installing companion and what it needs into .venv/ (about 350 MB, once;" \
+         "a few minutes). Later starts take seconds." >&2
+  fi
   # A venv made before python3-venv was installed has no pip: make it again then.
   if [ ! -x .venv/bin/pip ]; then
     python3 -m venv --clear .venv 2>/dev/null || { apt_install python3-venv; python3 -m venv --clear .venv; }
@@ -37,7 +42,9 @@ case "${1:-}" in
     ;;
   test)
     shift
-    apt_install $PDF_LIBS chromium poppler-utils   # pdftotext: the tests read the PDFs back
+    # pdftotext: the tests read the PDFs back; certutil (libnss3-tools): the field tests'
+    # browser trusts the table's certificate authority as a phone's one-time step does
+    apt_install $PDF_LIBS chromium poppler-utils libnss3-tools
     python_env "[test]"
     exec .venv/bin/python -m pytest "$@"
     ;;

@@ -359,28 +359,23 @@ TYPO_QUESTIONS = ["/api/games/ankhor/ask?q=can+I+move+a+tlie",
 
 
 def rules_texts() -> int:
-    """How many distinct texts the sentence model encodes: every entry's title and phrasings
-    in every language, and the off-topic questions (the rows of rule_vectors when ready)."""
-    from companion import content
-    from companion.games import GAMES
-    from companion.search import off_topic, sentences
-    texts = set()
-    for game in GAMES.values():
-        for lang in content.languages_of(game):
-            texts.update(sentences.entry_texts(content.load_entries(game, lang))[0])
-    for lang in content.LANGUAGES:
-        texts.update(off_topic.questions(lang))
-    return len(texts)
+    """How many distinct texts the sentence model encodes (the rows of rule_vectors when
+    ready)."""
+    from companion.search.index import encoded_texts
+    return len(encoded_texts())
 
 
 def wait_for_rules_model(database: str) -> float:
     """Seconds until the server's sentence model has loaded and every text's vector is kept
-    (the rules answers are lexical until then, and the runs must measure them hybrid)."""
+    (the rules answers are lexical until then, and the runs must measure them hybrid), in
+    the cache beside the database."""
     import sqlite3
+
+    from companion.cache import cache_file
     began, wanted = time.perf_counter(), rules_texts()
     while time.perf_counter() - began < MODEL_READY_SECONDS:
         with contextlib.suppress(sqlite3.Error):
-            conn = sqlite3.connect(database)
+            conn = sqlite3.connect(cache_file(database))
             try:
                 if conn.execute("SELECT count(*) FROM rule_vectors").fetchone()[0] >= wanted:
                     return time.perf_counter() - began

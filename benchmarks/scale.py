@@ -17,22 +17,20 @@ GROUP = ["Ana", "Ben", "Cleo", "Dan", "Émile", "Fatou", "Gus", "Hana"]
 
 def _played_to_the_end(db, game) -> str:
     """One play of `game`, its example moves to the end, scored with its example entry."""
-    from companion.plays import append_event, create_play, first_player_event, read_state
+    from companion.plays import create_play, read_state
+    from companion.record import append_event  # as a phone's action: typed and checked
     play = create_play(db, game, [{"name": GROUP[0], "color": "red"},
                                   {"name": GROUP[1], "color": "blue"}])
-    state = append_event(db, play, 0, "first_player", first_player_event(game, 2, 0))
+    state = append_event(db, play, 0, "first_player", {"seat": 0})
     for _ in range(3000):
         if state.phase != "playing":
             break
         kind, data = game.example_move(state.tracker())
-        from companion.web.inputs import action_data
-        state = append_event(db, play, state.seq, kind,
-                             action_data(state, kind, data, from_form=False))
+        state = append_event(db, play, state.seq, kind, data)
     for seat in state.scoring_order():
         state = read_state(db, play)
-        from companion.web.inputs import score_data
         state = append_event(db, play, state.seq, "score",
-                             score_data(state, seat, game.example_entry()))
+                             {"seat": seat, "entry": game.example_entry()})
     assert state.phase == "finished", (game.slug, state.phase)
     return play
 

@@ -19,6 +19,10 @@ TEXT_SETTINGS = ("DATABASE", "SECRET_KEY", "ACCESS_CODE")
 csrf = CSRFProtect()
 
 
+class ConfigurationError(Exception):
+    """A setting the server cannot start with; the message says which and what to write."""
+
+
 def user_data_folder() -> Path:
     if os.name == "nt":
         return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
@@ -66,16 +70,51 @@ def configured_app(test_config: dict | None = None) -> Flask:
         # No other site's page can send a request with the session (the forms have CSRF
         # tokens too); a link followed from elsewhere still opens the page.
         SESSION_COOKIE_SAMESITE="Lax",
+        # Reverse proxies in front of the app whose forwarded headers count (README: Hosting).
+        TRUSTED_PROXIES=0,
     )
     if test_config is None:
-        app.config.from_pyfile("config.py", silent=True)
+        _read_instance_config(app)
     before_env = {key: app.config.get(key) for key in TEXT_SETTINGS}
     app.config.from_prefixed_env(ENV_PREFIX)
     for key, value in before_env.items():
         app.config[key] = os.environ.get(f"{ENV_PREFIX}_{key}") or value
     if test_config is not None:
         app.config.from_mapping(test_config)
+    _check_settings(app.config)
     return app
+
+
+def _read_instance_config(app: Flask) -> None:
+    path = Path(app.config.root_path) / "config.py"
+    try:
+        app.config.from_pyfile("config.py", silent=True)
+    except SyntaxError as exc:
+        hint = (' Write an access code in quotes: ACCESS_CODE = "0123".'
+                if "leading zeros" in str(exc.msg) else "")
+        raise ConfigurationError(f"{path} has a mistake on line {exc.lineno}: {exc.msg}."
+                                 f"{hint}") from exc
+
+
+def _check_settings(config) -> None:
+    """Settings as the app uses them, or a clear refusal. An access code is text: a number
+    in instance/config.py (ACCESS_CODE = 1234) is taken as its digits."""
+    code = config.get("ACCESS_CODE")
+    if code is None:
+        config["ACCESS_CODE"] = ""
+    elif isinstance(code, int) and not isinstance(code, bool):
+        config["ACCESS_CODE"] = str(code)
+    elif not isinstance(code, str):
+        raise ConfigurationError(f"ACCESS_CODE must be text, like ACCESS_CODE = \"1234\" "
+                                 f"(it is {code!r}).")
+    proxies = config.get("TRUSTED_PROXIES", 0)
+    if isinstance(proxies, str) and proxies.strip().isdigit():
+        proxies = int(proxies)
+    if isinstance(proxies, bool) or not isinstance(proxies, int) or proxies < 0:
+        raise ConfigurationError("TRUSTED_PROXIES (COMPANION_TRUSTED_PROXIES) is the number of "
+                                 "proxies in front of companion, 0 or more "
+                                 f"(it is {proxies!r}).")
+    config["TRUSTED_PROXIES"] = proxies
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -107,8 +146,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.filters["bdi"] = bdi   # every name a page shows
     app.jinja_env.filters["listed"] = listed   # "Mateo y Sofía"
 
-    from companion import db, search
+    from companion import db, search, upgrade
     db.init_app(app)
+    upgrade.init_app(app)
     search.init_app(app)
 
     from companion.web import (
@@ -130,7 +170,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.web import drawings, teach_pages  # the table at a glance, the teach
     app.register_blueprint(drawings.bp)
     app.register_blueprint(teach_pages.bp)
+    from companion.web import trust
+    app.register_blueprint(trust.bp)
     table.init_app(app)
+    trust.init_app(app)
     csrf.exempt(api.bp)
     csrf.exempt(api_plays.bp)
     security.init_app(app)

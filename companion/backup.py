@@ -1,22 +1,44 @@
 """Backups of the database (a consistent copy, even while the server runs) and restores.
 
+A backup is the group's database only: plays, players, settings and unanswered questions.
+What the app makes again from its package (the rules search's index and vectors) is in the
+cache beside the database (companion.cache) and never in a backup. The download is that
+SQLite file in gzip (`.sqlite.gz`): a few times smaller, and gzip is what every system
+unpacks and Python's library streams; `companion backup FILE` writes it plain, or in gzip
+when FILE ends in `.gz`. A restore takes either.
+
 A restore takes nothing from the file but its rows: the file must hold exactly our tables
 (no trigger, view, table or index of its own; SQLite's integrity check passing), is
-brought up to date on a private copy, and its rows are copied into a database made by
-this code, where every play is replayed through its game (companion.incoming). Anything
-wrong refuses the whole file and leaves the database as it was.
+brought up to date on a private copy (a backup of an older release, with the search's
+tables in it, loses them there), and its rows are copied into a database made by this
+code, where every play is replayed through its game (companion.incoming). Anything wrong
+refuses the whole file and leaves the database as it was.
 """
+import gzip
 import shutil
 import sqlite3
 import tempfile
+import zlib
 from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
-from companion.db import connect, init_db, latest_version, open_database, upgrade, vacuum_into
+from companion.db import (
+    connect,
+    init_db,
+    latest_version,
+    open_database,
+    rebuilt_data_apart,
+    upgrade,
+    vacuum_into,
+)
 from companion.incoming import recheck
 
 REQUIRED_TABLES = ("plays", "events", "results", "settings")
+GZIP_MAGIC = b"\x1f\x8b"
+GZIP_LEVEL = 6   # level 9 takes 4 times longer for 5% less
+# A backup unpacks to at most this: a small file that unpacks to fill the disk is refused.
+LARGEST_RESTORED = 1024 ** 3
 
 
 class BackupError(Exception):
@@ -35,12 +57,18 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def write_backup(database: str, target: str) -> Path:
-    """Copy the database to `target` (replaced if it exists) as one self-contained file."""
+    """Copy the database to `target` (replaced if it exists) as one self-contained file,
+    in gzip if its name ends in `.gz`."""
     source, target_path = _existing(database), Path(target).absolute()
     if _same_file(source, target_path):
         raise BackupError("The backup cannot replace the database itself: choose another file.")
     if not target_path.parent.is_dir():
         raise BackupError(f"There is no folder {target_path.parent}.")
+    if target_path.suffix == ".gz":
+        partial = target_path.with_name(target_path.name + ".partial")
+        partial.write_bytes(backup_bytes(database))
+        partial.replace(target_path)
+        return target_path
     db = connect(str(source))
     try:
         vacuum_into(db, target_path)
@@ -50,9 +78,33 @@ def write_backup(database: str, target: str) -> Path:
 
 
 def backup_bytes(database: str) -> bytes:
-    """A backup as bytes, for a download."""
+    """A backup in gzip, for a download."""
     with tempfile.TemporaryDirectory() as folder:
-        return write_backup(database, str(Path(folder) / "backup.sqlite")).read_bytes()
+        plain = write_backup(database, str(Path(folder) / "backup.sqlite"))
+        # mtime 0: the same database gives the same bytes
+        return gzip.compress(plain.read_bytes(), compresslevel=GZIP_LEVEL, mtime=0)
+
+
+def _unpacked(source: Path, staged: Path, name: str) -> None:
+    """`source` copied to `staged`, unpacked if it is in gzip."""
+    try:
+        with source.open("rb") as file:
+            packed = file.read(2) == GZIP_MAGIC
+        if not packed:
+            shutil.copyfile(source, staged)
+            return
+        with gzip.open(source, "rb") as unpacking, staged.open("wb") as out:
+            while chunk := unpacking.read(1024 * 1024):
+                if out.tell() + len(chunk) > LARGEST_RESTORED:
+                    raise BackupError(f"{name} unpacks to more than "
+                                      f"{LARGEST_RESTORED // 1024 ** 2} MB: not a backup "
+                                      "made by companion. Not restored.")
+                out.write(chunk)
+    except (gzip.BadGzipFile, EOFError, zlib.error) as exc:   # BadGzipFile is an OSError
+        raise BackupError(f"{name} is damaged (its gzip cannot be unpacked): not restored."
+                          ) from exc
+    except OSError as exc:
+        raise BackupError(f"Cannot read {name}: {exc.strerror}.") from exc
 
 
 def check_database(path: Path, name: str | None = None) -> int:
@@ -98,11 +150,11 @@ Schema = dict[str, dict]
 
 def schema_of(conn: sqlite3.Connection) -> Schema:
     """Tables (their columns as a set: an added column comes last in an older database),
-    indexes and foreign keys; the search index apart (it is built again at start-up)."""
+    indexes and foreign keys."""
     tables, indexes = {}, {}
     for kind, name, table in conn.execute(
             "SELECT type, name, tbl_name FROM sqlite_master ORDER BY name"):
-        if table.startswith(SEARCH_PREFIXES) or name.startswith("sqlite_stat"):
+        if name.startswith("sqlite_stat"):
             continue
         if kind == "table":
             columns = {row[1:6] for row in conn.execute(f"PRAGMA table_xinfo([{name}])")}
@@ -114,9 +166,6 @@ def schema_of(conn: sqlite3.Connection) -> Schema:
         else:
             tables[f"{kind} {name}"] = None
     return {"tables": tables, "indexes": indexes}
-
-
-SEARCH_PREFIXES = ("rule_search", "rule_entries")
 
 
 def our_schema() -> Schema:
@@ -149,6 +198,7 @@ def _rebuilt(staged: Path, clean: Path, name: str) -> None:
     copy = connect(str(staged))
     try:
         upgrade(copy)   # an older release's backup goes up the ladder first, on the copy
+        rebuilt_data_apart(copy)   # the search's tables, whatever the version: not data
         differences = schema_differences(schema_of(copy.conn), our_schema())
     except (sqlite3.Error, ValueError, TypeError, AttributeError) as exc:
         raise BackupError(f"{name} cannot be brought up to date ({exc}): not restored.") from exc
@@ -164,7 +214,7 @@ def _rebuilt(staged: Path, clean: Path, name: str) -> None:
         fresh.execute("BEGIN")
         for (table,) in fresh.execute("SELECT name FROM main.sqlite_master WHERE type = "
                                       "'table' ORDER BY rowid").fetchall():   # parents first
-            if table.startswith(SEARCH_PREFIXES) or table.startswith("sqlite_"):
+            if table.startswith("sqlite_"):
                 continue
             columns = ", ".join(f"[{c[0]}]" for c in sorted(fresh[table].columns_dict.items()))
             fresh.execute(f"INSERT INTO main.[{table}] ({columns}) SELECT {columns} "
@@ -179,8 +229,6 @@ def _rebuilt(staged: Path, clean: Path, name: str) -> None:
         problems = recheck(fresh)
         if problems:
             raise BackupError(f"{name} is not restored: " + " ".join(problems))
-        from companion.search import index_rules
-        index_rules(fresh)   # the search index, as the server builds it at start-up
     except sqlite3.Error as exc:
         raise BackupError(f"{name} is not restored ({exc}).") from exc
     finally:
@@ -213,7 +261,7 @@ def _versions_past(staged: Path, highest: int) -> None:
 
 
 def restore(file: str, database: str) -> tuple[int, Path | None]:
-    """Replace the database's content with the backup `file`.
+    """Replace the database's content with the backup `file` (plain or in gzip).
 
     The current database is first copied aside to `<db>.before-restore-<time>`; the backup
     is checked on a private copy, so the file given is never changed. Returns the number of
@@ -224,10 +272,7 @@ def restore(file: str, database: str) -> tuple[int, Path | None]:
         raise BackupError("That file is the database itself: nothing to restore.")
     with tempfile.TemporaryDirectory() as folder:
         staged = Path(folder) / "restore.sqlite"
-        try:
-            shutil.copyfile(source, staged)
-        except OSError as exc:
-            raise BackupError(f"Cannot read {source}: {exc.strerror}.") from exc
+        _unpacked(source, staged, file)
         plays = check_database(staged, file)
         staged, raw = Path(folder) / "clean.sqlite", staged
         _rebuilt(raw, staged, file)

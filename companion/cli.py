@@ -1,4 +1,5 @@
-"""The command line: `companion run | init-db | backup | restore | export | import`.
+"""The command line: `companion run | init-db | backup | restore | export | import |
+certificate`.
 
 `companion` alone (or with run's options only, as `python -m companion --port 8080`)
 serves the app. No command opens or creates anything before it runs, so `--help` never
@@ -9,10 +10,12 @@ from pathlib import Path
 
 import click
 
-from companion import configured_app
+from companion import ConfigurationError, configured_app
 from companion.backup import BackupError, restore, write_backup
-from companion.db import SchemaTooNew, connect, init_db, open_database
+from companion.db import SchemaTooNew, open_database
+from companion.i18n import DEFAULT, LANGUAGES
 from companion.transfer import EXPORTS, TransferError, import_json
+from companion.upgrade import upgrade_database
 
 SERVER_THREADS = 8  # waitress threads serving requests (the benchmark reports it)
 MALLOC_ARENAS = 2   # glibc's malloc arenas for the server (M_ARENA_MAX)
@@ -34,7 +37,8 @@ class ServeByDefault(click.Group):
     """Without a command, or with options only, the command is `run`."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args or (args[0].startswith("-") and args[0] not in ctx.help_option_names):
+        own = (*ctx.help_option_names, "--version")
+        if not args or (args[0].startswith("-") and args[0] not in own):
             args = ["run", *args]
         return super().parse_args(ctx, args)
 
@@ -45,7 +49,7 @@ def friendly(command):
     def wrapper(*args, **kwargs):
         try:
             return command(*args, **kwargs)
-        except (BackupError, TransferError, SchemaTooNew) as exc:
+        except (BackupError, TransferError, SchemaTooNew, ConfigurationError) as exc:
             raise click.ClickException(str(exc)) from exc
     return wrapper
 
@@ -64,6 +68,7 @@ def existing_database():
 
 
 @click.group(cls=ServeByDefault, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="companion", prog_name="companion")
 def cli() -> None:
     """companion: the table companion for board games. Without a command, `run`.
 
@@ -76,28 +81,71 @@ def cli() -> None:
 @cli.command()
 @click.option("--host", default="0.0.0.0", show_default=True,
               help="Interface to listen on (0.0.0.0: every one, so phones reach it).")
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535),
+              help="The port for plain HTTP (with --https: for the trust page only).")
+@click.option("--https", "https", is_flag=True,
+              help="Also serve HTTPS, with this table's own certificate authority (made "
+                   "once in the instance folder; each phone trusts it once): phones then "
+                   "get offline pages, the screen kept on and the installable app.")
+@click.option("--https-port", default=8443, show_default=True, type=click.IntRange(1, 65535))
 @friendly
-def run(host: str, port: int) -> None:
-    """Serve the app with waitress, and print the address to open on a phone."""
-    from waitress import serve
-
-    from companion import create_app, pdf_worker
-    from companion.network import is_loopback, lan_addresses
+def run(host: str, port: int, https: bool, https_port: int) -> None:
+    """Serve the app, and print the address to open on a phone."""
+    from companion import create_app, pdf_worker, serving
     few_malloc_arenas()
     pdf_worker.warm_up_in_background()   # while the app starts: the first PDF is then fast
     app = create_app()
     # Where it listens: the play pages offer a join link and QR only where phones can reach.
     app.config["LISTEN_HOST"] = host
-    print(f"companion is running. On this machine: http://127.0.0.1:{port}/")
+    app.config["HTTP_PORT"] = port
+    tls = None
+    if https:
+        if https_port == port:
+            raise click.ClickException("--https-port must differ from --port.")
+        app.config["HTTPS_PORT"] = https_port
+        tls = serving.Tls.ready(app.instance_path)
+    try:
+        serving.serve(app, host, port, SERVER_THREADS, https_port if https else None, tls,
+                      ready=lambda: say_where(app, host, port, https_port if https else None))
+    except serving.PortUnavailable as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def say_where(app, host: str, port: int, https_port: int | None) -> None:
+    """The addresses to open, the join address (the default route's) first."""
+    from companion.network import is_loopback, lan_addresses
+    scheme, shown = ("https", https_port) if https_port else ("http", port)
+    print(f"companion is running. On this machine: {scheme}://127.0.0.1:{shown}/")
     if host == "0.0.0.0":
-        for address in lan_addresses() or ("<this computer's address>",):
-            print(f"On phones on the same network: http://{address}:{port}/")
+        addresses = lan_addresses()
+        first = addresses[0] if addresses else "<this computer's address>"
+        print(f"On phones on the same network: {scheme}://{first}:{shown}/")
+        if len(addresses) > 1:
+            print("This computer's other addresses, if the phones are on one of those "
+                  f"networks instead: {', '.join(addresses[1:])}")
+        if https_port:
+            print(f"A phone's first time: open http://{first}:{port}/trust on it and trust "
+                  "this table once (the play page's \"Join from another phone\" shows how).")
     elif is_loopback(host):
         print("Phones cannot reach it: it listens on this machine only. To let them join, "
               "start it with ./manage.sh run (or --host 0.0.0.0).")
+    if https_port:
+        print(f"This table's certificate authority: {app.instance_path}/tls (keep it private)")
     print(f"Database: {app.config['DATABASE']}", flush=True)
-    serve(app, host=host, port=port, threads=SERVER_THREADS)
+
+
+@cli.command("certificate")
+@click.argument("file", type=click.Path(dir_okay=False))
+@friendly
+def certificate_command(file: str) -> None:
+    """Write this table's certificate authority (never its key) to FILE, to trust it on a
+    device by hand: PEM, or DER when FILE ends in .der or .cer. Made now if it is new."""
+    from companion import certificates
+    folder = certificates.folder_of(configured_app().instance_path)
+    path = certificates.write_authority(folder, file)
+    ca = certificates.authority(folder)
+    click.echo(f"Certificate written to {path}")
+    click.echo(f"SHA-256 fingerprint: {ca.fingerprint()}")
 
 
 @cli.command("init-db")
@@ -105,12 +153,7 @@ def run(host: str, port: int) -> None:
 def init_db_command() -> None:
     """Create the database, or upgrade it (keeping a copy of the old one first)."""
     path = database_path()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = connect(path)
-    try:
-        kept = init_db(db)
-    finally:
-        db.conn.close()
+    kept = upgrade_database(path)
     click.echo(f"Database ready: {path}")
     if kept:
         click.echo(f"It was upgraded; the previous one is kept at {kept}")
@@ -120,7 +163,8 @@ def init_db_command() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def backup(file: str) -> None:
-    """Write a copy of the database to FILE (consistent even while the server runs)."""
+    """Write a copy of the database to FILE (consistent even while the server runs), in
+    gzip when FILE ends in .gz. The group's data only: the rules search's cache is not in it."""
     click.echo(f"Backup written to {write_backup(database_path(), file)}")
 
 
@@ -128,7 +172,8 @@ def backup(file: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @friendly
 def restore_command(file: str) -> None:
-    """Replace the database with the backup FILE; the current one is kept aside first."""
+    """Replace the database with the backup FILE (plain or .gz); the current one is kept
+    aside first."""
     path = database_path()
     plays, aside = restore(file, path)
     click.echo(f"Restored {plays} play{'s' * (plays != 1)} from {file} into {path}")
@@ -139,14 +184,17 @@ def restore_command(file: str) -> None:
 @cli.command()
 @click.option("--format", "kind", type=click.Choice(list(EXPORTS)), default="json",
               show_default=True, help="json: everything, for `companion import`; csv: one row "
-              "per player per play; bgstats: finished plays as BG Stats play data.")
+              "per player per play; bgstats: finished plays as the data of their BG Stats links (a "
+              "file BG Stats does not import).")
+@click.option("--language", type=click.Choice(LANGUAGES), default=DEFAULT, show_default=True,
+              help="The CSV's language: its header, words and separator (; for es and fr).")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @friendly
-def export(kind: str, file: str) -> None:
+def export(kind: str, language: str, file: str) -> None:
     """Write every play to FILE ("-": the screen)."""
     db = existing_database()
     try:
-        text = EXPORTS[kind].make(db)
+        text = EXPORTS[kind].make(db, language)
     finally:
         db.conn.close()
     if file == "-":

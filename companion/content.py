@@ -90,6 +90,7 @@ class Entry:
     statements: tuple[Statement, ...]
     phrasings: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
+    merged: tuple[str, ...] = ()   # ids of entries merged into this one (links still work)
 
     @property
     def body(self) -> str:
@@ -193,10 +194,11 @@ def load_entries(game: Game, lang: str = "en") -> list[Entry]:
             raise ContentError(f"{where} has unknown section")
         entries.append(Entry(raw["id"], raw["section"], raw["title"],
                              _statements(raw, where, names), tuple(raw.get("phrasings", ())),
-                             tuple(raw.get("related", ()))))
+                             tuple(raw.get("related", ())), tuple(raw.get("merged", ()))))
     ids = [e.id for e in entries]
-    if len(set(ids)) != len(ids):
-        raise ContentError(f"{path.name}: duplicate entry ids")
+    old_ids = [old for e in entries for old in e.merged]
+    if len(set(ids + old_ids)) != len(ids) + len(old_ids):
+        raise ContentError(f"{path.name}: duplicate entry ids (or an id merged twice)")
     for entry in entries:
         broken = [r for r in entry.related if r not in ids]
         if broken:
@@ -224,6 +226,11 @@ def section_titles(game: Game) -> dict[str, Msg]:
     """The reference's sections as the game names them (Pyramids has no tiles, so no
     "Special tiles and cases")."""
     return {**SECTIONS, **game.section_titles}
+
+
+def merged_into(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
+    """The entry that an entry merged away (`entry_id`) lives on in, for its old links."""
+    return next((e for e in entries_for(game, lang) if entry_id in e.merged), None)
 
 
 def grouped(game: Game, lang: str = "en") -> list[tuple[str, str, list[Entry]]]:

@@ -6,7 +6,11 @@ function to UPGRADES. It runs inside the upgrade's one transaction (all steps or
 it may only run SQL statements: no VACUUM, no COMMIT, no executescript (which commits).
 Never edit, remove or reorder a step once released: databases out there went through it.
 Before any step runs on a database that holds tables, a copy of it is kept beside it
-(`<db>.before-upgrade-to-v<N>-<time>`).
+(`<db>.before-upgrade-to-v<N>-<time>`). Repairs of the data that need the games run after
+the steps, from companion.upgrade: this module imports nothing of the package above it.
+
+The database holds the group's data only (plays, players, settings, unanswered questions):
+what the app makes again from its package lives in the cache beside it (companion.cache).
 """
 import functools
 import itertools
@@ -22,9 +26,7 @@ from pathlib import Path
 from time import monotonic
 from typing import TypeVar
 
-import click
 from flask import Flask, current_app, g
-from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from companion.kept import Kept
@@ -258,6 +260,10 @@ def typed_action_data(data: dict) -> dict:
         elif isinstance(value, str) and value in words:
             value = words[value]
         typed[key] = value
+    # The one game's field in this module, kept where it was released: the storage imports
+    # no game, and a hook called from above would leave a database upgraded by a command
+    # that loads no game (open_database) with the old field for good. Released steps are
+    # history (tests/conformance/test_no_game_words_outside_games.py leaves them be).
     if "ankh" in typed:
         typed["ankhs"] = 1 if typed.pop("ankh") else 0
     return typed
@@ -272,12 +278,50 @@ def deleted_plays(db: Database) -> None:
 def result_breakdowns(db: Database) -> None:
     """Each result keeps its points per category (JSON, in the game's order), so the
     statistics read them instead of replaying every play; NULL until known (a play
-    finished before this step: history.fill_breakdowns computes them at start-up)."""
+    finished before this step: companion.upgrade computes them at start-up)."""
     db.execute("ALTER TABLE results ADD COLUMN breakdown TEXT")
 
 
+def rebuilt_data_apart(db: Database) -> None:
+    """The rules search kept its FTS5 index (rule_search; rule_entries before it had
+    languages) and its sentence vectors (rule_vectors) in this database, so backups carried
+    18 MB the app makes again from its package, and a restore refused them. They now live
+    in the cache beside the database (companion.cache): they leave it here."""
+    for table in ("rule_entries_fts", "rule_entries", "rule_search", "rule_vectors"):
+        db.execute(f"DROP TABLE IF EXISTS main.[{table}]")
+
+
+def one_start_player(db: Database) -> None:
+    """A first-player event whose draws dealt turn tiles names the holder of tile 1
+    as its seat, as the game's start_seat now makes every new one: it stored a seat drawn
+    apart from the tiles, so the log, the CSV and BG Stats named a player who did not
+    start. The plays mended get a new version (their log line changes)."""
+    rows = db.execute("SELECT play_id, seq, data FROM events WHERE kind = 'first_player'"
+                      ).fetchall()
+    for play_id, seq, data in rows:
+        event = _json_object(data)
+        setup = event.get("setup")
+        tiles = setup.get("turn_tiles") if isinstance(setup, dict) else None
+        if not isinstance(tiles, list) or 1 not in tiles or event.get("seat") == tiles.index(1):
+            continue
+        db.execute("UPDATE events SET data = ? WHERE play_id = ? AND seq = ?",
+                   [json.dumps(dict(event, seat=tiles.index(1))), play_id, seq])
+        db.execute("UPDATE plays SET version = version + 1 WHERE id = ?", [play_id])
+
+
+def _json_object(text: str) -> dict:
+    """The JSON object a column holds; {"seat": None} for anything else (an import's
+    garbage, refused whole after the ladder)."""
+    try:
+        found = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        found = None
+    return found if isinstance(found, dict) else {"seat": None}
+
+
 UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays,
-                                              result_breakdowns]
+                                              result_breakdowns, rebuilt_data_apart,
+                                              one_start_player]
 
 
 def latest_version() -> int:
@@ -356,26 +400,7 @@ def open_database(path: str) -> Database:
     return db
 
 
-@click.command("init-db")
-@with_appcontext
-def init_db_command() -> None:
-    """Create the tables if they do not exist (they are also created at start-up)."""
-    init_db(get_db())
-    click.echo("Database ready.")
-
-
 def init_app(app: Flask) -> None:
+    """Each request's connection handed back at its end. The database itself is made or
+    upgraded at start-up by companion.upgrade, which knows what the data needs."""
     app.teardown_appcontext(close_db)
-    app.cli.add_command(init_db_command)
-    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
-    db = connect(app.config["DATABASE"])
-    try:
-        kept = init_db(db)
-        from companion.history import fill_breakdowns
-        from companion.incoming import repair_unwritable_names
-        repair_unwritable_names(db)   # before anything shows them
-        fill_breakdowns(db)
-    finally:
-        db.conn.close()
-    if kept:
-        app.logger.warning("The database was upgraded; the previous one is kept at %s", kept)

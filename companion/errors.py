@@ -25,4 +25,9 @@ class InvalidInput(Exception):
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow in the current state of a play."""
+    """An action the rules do not allow in the current state of a play; `field` is what the
+    refusal is about when told as a field error (the action's kind, unless said)."""
+
+    def __init__(self, *args, field: str = "kind"):
+        super().__init__(*args)
+        self.field = field

@@ -6,7 +6,8 @@ entry, the turn, or everything), and a new action is refused only when an event 
 `after` touched the same thing. Two phones saving two players' scores against the same
 `after` both succeed; the same score saved twice is a Conflict that carries both versions.
 Undo appends an "undo" event (nothing is ever deleted), so event numbers never repeat.
-The settings a game declares are attached here, to every event of that game.
+The settings a game declares are attached here, to every event of that game. What a phone
+sends comes in through companion.record, which checks it and writes it with write_event.
 """
 import json
 import random
@@ -216,11 +217,14 @@ def event_label(game: Game, kind: str, seats: int) -> str:
 def _start(state: PlayState, data: dict) -> str:
     if state.phase != "setup":
         raise IllegalAction(Msg("The first player is already chosen."))
-    seat = data.get("seat")
+    seat, setup = data.get("seat"), data.get("setup") or {}
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
             state.players):
         raise IllegalAction(Msg("Choose one of the players."))
-    state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
+    if seat != state.game.start_seat(setup, seat):   # one start player, by construction
+        raise IllegalAction(Msg("The first player must be the one the game's own draws "
+                                "name."))
+    state.turn = state.game.start(len(state.players), seat, setup)
     state.first_seat, state.phase = seat, "playing"
     return Msg("{player} starts", player=f"{{{seat}}}")
 
@@ -249,6 +253,11 @@ def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = Tr
         key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
     parsed = state.game.parse_entry({**typed, **known}, "entry.")
     errors = state.game.check_entry(parsed, "entry.") if strict else []
+    if strict and not errors:     # beside the others' saved entries: this one's part only
+        others = [state.parsed[s] for s in sorted(state.parsed) if s != seat]
+        errors = [e for e in state.game.check_entries(others + [parsed],
+                                                      [""] * len(others) + ["entry."])
+                  if e.field.startswith("entry.")]
     if errors:
         raise InvalidInput(errors)
     return parsed
@@ -265,11 +274,26 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     state.parsed[seat] = parsed
     state.entries[seat] = entry
     if len(state.parsed) == len(state.players):
-        scores = state.game.score([(state.names[s], state.parsed[s])
-                                   for s in range(len(state.players))], state.context())
-        state.ranking = rank_players(scores, state.game.tie_breaks)
+        state.ranking = _ranked(state)
         state.phase = "finished"
     return Msg("{player}: score entered", player=f"{{{seat}}}")
+
+
+def _ranked(state: PlayState) -> Ranking:
+    scores = state.game.score([(state.names[s], state.parsed[s])
+                               for s in range(len(state.players))], state.context())
+    return rank_players(scores, state.game.tie_breaks)
+
+
+def follow_settings(state: PlayState, settings: dict[str, Any]) -> None:
+    """Score the play with the group's settings as they are now: an answer given after a
+    play finished decides its results at once. (Each event keeps the settings of its
+    time, which its tracker action was played under.)"""
+    if not state.game.settings:
+        return
+    state.settings = dict(settings)
+    if state.ranking is not None:
+        state.ranking = _ranked(state)
 
 
 def preview_score(state: PlayState, data: dict) -> Ranking:
@@ -342,13 +366,16 @@ def _play_row(db: Database, play_id: str) -> dict | None:
 
 
 def load_state(db: Database, play_id: str) -> PlayState | None:
-    """The current state of a play, replayed from its events; None if there is no such play."""
+    """The current state of a play, replayed from its events and scored with the group's
+    settings as they are; None if there is no such play."""
     row = _play_row(db, play_id)
     game = get_game(row["game"]) if row else None
     if game is None:
         return None
     events = list(select(db, "SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
-    return replay(game, row, events)
+    state = replay(game, row, events)
+    follow_settings(state, group_settings.load(db, game))
+    return state
 
 
 class _StateCache:
@@ -422,94 +449,38 @@ def _with_settings(db: Database, game: Game, data: dict) -> dict:
     return dict(data, settings=group_settings.load(db, game))
 
 
-def check_turn_of(state: PlayState, kind: str, for_turn: dict | None) -> None:
-    """A tracker action made for one player's turn (`for_turn`: the seat and round the
-    phone showed, e.g. an action kept offline) is refused once the play has moved on to
-    another turn: it is recorded for that player or not at all, never for the next one."""
-    if not for_turn or kind in RESERVED or state.phase != "playing":
-        return
-    view = state.tracker()
-    seat, round_ = for_turn.get("seat"), for_turn.get("round")
-    if seat is not None and 0 <= seat < len(state.players) and seat != view.current_seat:
-        now = view.current_seat
-        if now is None:
-            raise IllegalAction(Msg("That action was for {player}, and the play has moved "
-                                    "on since.", player=state.names[seat]))
-        raise IllegalAction(Msg("That action was for {player}, and it is {current}'s turn "
-                                "now.", player=state.names[seat], current=state.names[now]))
-    if round_ is not None and round_ != view.round:
-        who = state.names[seat] if seat is not None and 0 <= seat < len(state.players) else ""
-        if who:
-            raise IllegalAction(Msg("That action was for {player} in round {round}, and "
-                                    "the play is in round {now} now.", player=who,
-                                    round=round_, now=view.round))
-        raise IllegalAction(Msg("That action was made in round {round}, and the play is in "
-                                "round {now} now.", round=round_, now=view.round))
+def write_event(db: Database, state: PlayState, kind: str, data: dict,
+                action_id: str | None = None) -> PlayState:
+    """Fold one event, its data typed and checked, into a copy of `state` and store it,
+    inside the caller's transaction: the play as it will be once committed (`keep` it
+    then). IllegalAction / InvalidInput when the rules or the entry do not allow it; the
+    caller rolls back."""
+    if kind == "undo":
+        state = _undo(db, state)
+    else:
+        data = _with_settings(db, state.game, data)
+        if action_id:
+            data = dict(data, action_id=action_id)
+        state = state.copy()
+        text = first_play_mode.around(state, kind, data, lambda: _apply(state, kind, data))
+        state.seq += 1
+        state.history.append(Happening(state.seq, kind, touches(kind, data), text, False,
+                                       action_id))
+        db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
+                   "VALUES (?, ?, ?, ?, ?)",
+                   [state.id, state.seq, kind, json.dumps(data), now()])
+    _store_summary(db, state)
+    return replace(state, version=state.version + 1)
 
 
-def for_turn_of(raw) -> dict | None:
-    """The `for_turn` a phone sent ({"seat", "round"}, whole numbers or null), or None."""
-    if not isinstance(raw, dict):
-        return None
-    out = {}
-    for key in ("seat", "round"):
-        value = raw.get(key)
-        out[key] = value if isinstance(value, int) and not isinstance(value, bool) else None
-    return out if any(v is not None for v in out.values()) else None
+def keep(state: PlayState) -> None:
+    """A state just committed: pages and the next action read it without a replay."""
+    _CACHE.put(state.id, (state.created, state.version), state)
 
 
-def append_event(db: Database, play_id: str, after: int, kind: str, data: dict,
-                 action_id: str | None = None, for_turn: dict | None = None) -> PlayState:
-    """Record one action made while the phone saw event number `after`; the new state.
-
-    Conflict when an event after `after` touched what this one touches; IllegalAction or
-    InvalidInput when the rules or the entry do not allow it. Nothing is half-saved. An
-    action sent again with the same `action_id` (a retry after a lost answer) is not
-    recorded twice: the play as it stands is returned. With `for_turn`, an action meant
-    for another player's turn than the play's now is refused (check_turn_of).
-    """
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        row = _play_row(db, play_id)
-        state = read_state(db, play_id) if row else None
-        if state is None:
-            raise LookupError(play_id)
-        if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= state.seq:
-            raise InvalidInput([FieldError("after", Msg("The play has events 0 to {n}.",
-                                                        n=state.seq))])
-        if action_id and already_recorded(state, action_id):
-            db.execute("ROLLBACK")
-            return state
-        mine = touches(kind, data)
-        found = clashes(state, after, kind, data)
-        if found:
-            raise Conflict(state, found)
-        check_turn_of(state, kind, for_turn)
-        if kind == "undo":
-            state = _undo(db, state)
-        else:
-            data = _with_settings(db, state.game, data)
-            if action_id:
-                data = dict(data, action_id=action_id)
-            state = state.copy()
-            text = first_play_mode.around(state, kind, data, lambda: _apply(state, kind, data))
-            state.seq += 1
-            state.history.append(Happening(state.seq, kind, mine, text, False, action_id))
-            db.execute("INSERT INTO events (play_id, seq, kind, data, created) "
-                       "VALUES (?, ?, ?, ?, ?)",
-                       [play_id, state.seq, kind, json.dumps(data), now()])
-        _store_summary(db, state)
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
-    state = replace(state, version=row["version"] + 1)
-    _CACHE.put(play_id, (state.created, state.version), state)
-    return state
-
-
-def already_recorded(state: PlayState, action_id: str) -> bool:
-    return any(h.action_id == action_id for h in state.history)
+def recorded_as(state: PlayState, action_id: str) -> int | None:
+    """The event number an action with this id was recorded as (a retry is not a twin)."""
+    return next((h.seq for h in state.history if h.action_id == action_id), None)
 
 
 def _undo(db: Database, state: PlayState) -> PlayState:
@@ -521,11 +492,6 @@ def _undo(db: Database, state: PlayState) -> PlayState:
     db.execute("INSERT INTO events (play_id, seq, kind, data, created) VALUES (?, ?, ?, ?, ?)",
                [state.id, state.seq + 1, "undo", json.dumps({"seq": target.seq}), now()])
     return load_state(db, state.id)
-
-
-def undo(db: Database, play_id: str, after: int) -> PlayState:
-    """Take back the last action that is not already taken back."""
-    return append_event(db, play_id, after, "undo", {})
 
 
 # --- plays --------------------------------------------------------------------------------
@@ -595,20 +561,31 @@ def create_play(db: Database, game: Game, players: list[dict],
             play_id = None
     play_id = play_id if play_id and is_play_id(play_id) else new_play_id()
     seated = [dict(p, name=tidy_name(p["name"])) for p in players]
-    cursor = db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, status) "
-                        "VALUES (?, ?, ?, ?, ?)",
-                        [play_id, game.slug, json.dumps(seated), now(), "setup"])
-    if first_play and cursor.rowcount == 1:
-        append_event(db, play_id, 0, FIRST_PLAY, {"on": True})
+    state = None
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        cursor = db.execute("INSERT OR IGNORE INTO plays (id, game, players, created, "
+                            "status) VALUES (?, ?, ?, ?, ?)",
+                            [play_id, game.slug, json.dumps(seated), now(), "setup"])
+        if first_play and cursor.rowcount == 1:
+            state = write_event(db, load_state(db, play_id), FIRST_PLAY, {"on": True})
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    if state is not None:
+        keep(state)
     return play_id
 
 
 def first_player_event(game: Game, players: int, seat: int | None) -> dict:
-    """The first-player event: the chosen seat (or a random one) and the game's own draws."""
+    """The first-player event: the game's own draws and the seat that starts (the chosen
+    one, or a random one, unless the draws decide it: Game.start_seat)."""
     rng = random.Random()
     if seat is None:
         seat = rng.randrange(players)
-    return {"seat": seat, "setup": game.random_setup(players, rng)}
+    setup = game.random_setup(players, rng)
+    return {"seat": game.start_seat(setup, seat), "setup": setup}
 
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:

@@ -42,6 +42,20 @@ window.TEXT = (function () {
     });
     show();
   }
+  // Plain HTTP on the network is no secure context: say once what this address cannot
+  // do and how to get it, until the phone says it has read it.
+  const note = document.getElementById("insecure-note");
+  if (note && !window.isSecureContext) {
+    let seen = false;
+    try { seen = localStorage.getItem("insecure-note") === "seen"; } catch (e) { /* private mode */ }
+    if (!seen) {
+      note.hidden = false;
+      document.getElementById("insecure-note-ok").addEventListener("click", () => {
+        note.hidden = true;
+        try { localStorage.setItem("insecure-note", "seen"); } catch (e) { /* shown again */ }
+      });
+    }
+  }
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
     // The worker shows its offline page in the language of the last page shown.

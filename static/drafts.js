@@ -7,7 +7,8 @@ window.Drafts = (function () {
   function key(form) { return PREFIX + form.dataset.draft; }
   function fields(form) {
     return Array.from(form.elements).filter((el) =>
-      el.name && !["csrf_token", "after", "kind"].includes(el.name) && el.type !== "submit");
+      el.name && !["csrf_token", "after", "kind", "for_turn.seat", "for_turn.round"].includes(el.name) &&
+      el.type !== "submit");
   }
   function read(form) {
     const out = {};

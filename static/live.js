@@ -427,7 +427,16 @@
     }
     box.textContent = "";
     const answers = reply.answers || [];
-    if (!answers.length) {
+    const maybe = answers.length ? [] : reply.maybe || [];
+    if (maybe.length) {
+      // No rule for sure: the nearest ones, all folded, under a lead that says so.
+      const p = document.createElement("p");
+      p.className = "maybe-lead";
+      const lead = document.createElement("strong");
+      lead.textContent = TEXT("maybe");
+      p.appendChild(lead);
+      box.appendChild(p);
+    } else if (!answers.length) {
       const p = document.createElement("p");
       p.textContent = TEXT("no_answer") + " ";
       const link = document.createElement("a");
@@ -437,17 +446,18 @@
       box.appendChild(p);
     }
     // The first answer open, the others folded, as on the rules page.
-    answers.forEach((a, i) => {
+    answers.concat(maybe).forEach((a, i) => {
+      const guess = maybe.length > 0;
       const article = document.createElement("article");
-      article.className = a.loose ? "answer loose" : "answer";
+      article.className = guess ? "answer maybe" : a.loose ? "answer loose" : "answer";
       const fold = document.createElement("details");
-      fold.open = i === 0;
+      fold.open = i === 0 && !guess;
       const summary = document.createElement("summary");
       const title = document.createElement("h2");
       title.textContent = a.title;
       summary.appendChild(title);
       fold.appendChild(summary);
-      if (a.loose) {
+      if (a.loose && !guess) {
         const note = document.createElement("p");
         note.className = "loose-note";
         note.textContent = TEXT("loose_match");
@@ -536,34 +546,99 @@
   }
 
   // --- screen wake lock ----------------------------------------------------------------
+  // The Screen Wake Lock API where the page may use it (a secure context: --https). Where
+  // it may not (plain HTTP on the network) or the phone refuses it, a silent video plays,
+  // as NoSleep.js does: each engine keeps the screen on for a playing video on its own
+  // terms, so ours has a silent sound track (Gecko wants one), covers the page at 1%
+  // opacity (Blink wants it big and visible, or audible), and on WebKit plays unmuted and
+  // loops by seeking (WebKit ignores muted or looping media), which needs a first tap
+  // there. The button says what holds the screen, never more.
   const wake = (function () {
     let lock = null;
+    let film = null;
     const root = document.documentElement;
+    const ua = navigator.userAgent;
+    const WEBKIT = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1) ||
+      (/AppleWebKit/.test(ua) && !/Chrome|Chromium|Android/.test(ua));
+    function preferred() { return localStorage.getItem("wakelock") !== "off"; }
     function wanted() {
-      return localStorage.getItem("wakelock") !== "off" && main.dataset.phase !== "finished" &&
-        document.visibilityState === "visible";
+      return preferred() && main.dataset.phase !== "finished" && document.visibilityState === "visible";
     }
+    function state(value) { root.dataset.wakelock = value; label(); }
     function label() {
       const button = document.getElementById("wake-toggle");
       if (!button) return;
-      const on = localStorage.getItem("wakelock") !== "off";
-      button.textContent = on ? TEXT("screen_on") : TEXT("screen_may_sleep");
-      button.setAttribute("aria-pressed", on ? "true" : "false");
+      const now = root.dataset.wakelock;
+      const holding = preferred() && (now === "held" || now === "video");
+      let text = holding ? TEXT("screen_on") : TEXT("screen_may_sleep");
+      if (preferred() && now === "waiting") text = TEXT("screen_on_after_tap");
+      button.textContent = text;
+      button.setAttribute("aria-pressed", holding ? "true" : "false");
+      if (preferred() && (now === "refused" || now === "unsupported")) button.title = TEXT("screen_cannot");
+      else button.removeAttribute("title");
+    }
+    function video() {
+      if (film) return film;
+      const button = document.getElementById("wake-toggle");
+      film = document.createElement("video");
+      film.id = "wake-video";
+      film.setAttribute("playsinline", "");
+      film.setAttribute("aria-hidden", "true");
+      film.setAttribute("disableremoteplayback", "");
+      film.disablePictureInPicture = true;
+      film.tabIndex = -1;
+      film.muted = !WEBKIT;
+      for (const [src, type] of [[button && button.dataset.mp4, 'video/mp4; codecs="avc1.42e01e, mp4a.40.2"'],
+                                 [button && button.dataset.webm, 'video/webm; codecs="vp8, opus"']]) {
+        if (!src) continue;
+        const source = document.createElement("source");
+        source.src = src;
+        source.type = type;
+        film.appendChild(source);
+      }
+      film.addEventListener("ended", () => { film.currentTime = 0; film.play().catch(() => {}); });
+      film.addEventListener("error", () => state("unsupported"), true);
+      document.body.appendChild(film);
+      return film;
+    }
+    async function playVideo() {
+      const film = video();
+      if (!film.querySelector("source")) { state("unsupported"); return; }
+      try {
+        await film.play();
+        state("video");
+      } catch (e) {
+        // WebKit plays sound only after a tap; any tap on the page starts it then.
+        state(e && e.name === "NotAllowedError" ? "waiting" : "unsupported");
+      }
+    }
+    function stopVideo() {
+      if (film && !film.paused) film.pause();
+      if (root.dataset.wakelock === "video" || root.dataset.wakelock === "waiting") state("released");
     }
     async function update() {
       label();
-      if (!("wakeLock" in navigator)) { root.dataset.wakelock = "unsupported"; return; }
-      if (wanted() && !lock) {
+      if (!wanted()) {
+        if (lock) {
+          const held = lock;
+          lock = null;
+          await held.release();
+        }
+        stopVideo();
+        if (root.dataset.wakelock === "held") state("released");
+        else label();
+        return;
+      }
+      if (lock || (film && !film.paused)) return;
+      if ("wakeLock" in navigator) {
         try {
           lock = await navigator.wakeLock.request("screen");
-          root.dataset.wakelock = "held";
-          lock.addEventListener("release", () => { lock = null; root.dataset.wakelock = "released"; });
-        } catch (e) { root.dataset.wakelock = "refused"; }
-      } else if (!wanted() && lock) {
-        await lock.release();
-        lock = null;
-        root.dataset.wakelock = "released";
+          state("held");
+          lock.addEventListener("release", () => { lock = null; state("released"); });
+          return;
+        } catch (e) { /* refused (battery saver, a policy): the video instead */ }
       }
+      await playVideo();
     }
     document.addEventListener("visibilitychange", update);
     document.addEventListener("click", (event) => {
@@ -571,6 +646,12 @@
       localStorage.setItem("wakelock", localStorage.getItem("wakelock") === "off" ? "on" : "off");
       update();
     });
+    // A tap anywhere is the gesture WebKit waits for before the video may play.
+    for (const kind of ["pointerdown", "keydown"]) {
+      document.addEventListener(kind, () => {
+        if (root.dataset.wakelock === "waiting") update();
+      }, true);
+    }
     return { update: update };
   })();
 

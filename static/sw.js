@@ -43,6 +43,7 @@ self.addEventListener("message", (event) => {
 function kept(url, request) {
   if (request.method !== "GET" || url.origin !== location.origin) return false;
   if (request.headers.get("x-live-refresh")) return false;   // live.js wants the play now
+  if (request.headers.has("range")) return false;            // a video's part: no cache takes it
   if (NEVER.some((pattern) => pattern.test(url.pathname))) return false;
   const play = PLAY.test(url.pathname);
   if (play && request.mode !== "navigate") return false;

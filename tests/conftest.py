@@ -32,15 +32,11 @@ def shared_app(tmp_path_factory):
 
 @pytest.fixture
 def app(shared_app, tmp_path, monkeypatch):
-    """The app on a database of this test's own, created and indexed as at start-up."""
-    from companion import search
+    """The app on a database of this test's own, created as at start-up (the rules index
+    is made in its cache when a test first searches)."""
     from companion.db import open_database
     path = str(tmp_path / "companion.sqlite")
-    database = open_database(path)
-    try:
-        search.index_rules(database)
-    finally:
-        database.conn.close()
+    open_database(path).conn.close()
     monkeypatch.setitem(shared_app.config, "DATABASE", path)
     return shared_app
 

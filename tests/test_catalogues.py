@@ -122,14 +122,14 @@ def english_rules_titles(lang: str) -> list[str]:
     return out
 
 
-def played_to_the_end(app, client, slug: str) -> str:
+def played_to_the_end(app, client, slug: str, names=("Ana", "Ben"), first: int = 0) -> str:
     """A play of the game through the JSON API, its example moves to the end, then scored
     with its example entry: every page of a play has something to show."""
     from companion.db import get_db
     from companion.plays import read_state
-    play = start_play(client, ("Ana", "Ben"), slug)
+    play = start_play(client, names, slug)
     reply = client.post(f"/api/plays/{play}/events", json={
-        "after": 0, "kind": "first_player", "data": {"seat": 0}})
+        "after": 0, "kind": "first_player", "data": {"seat": first}})
     for _ in range(3000):
         with app.app_context():
             state = read_state(get_db(), play)

@@ -2,6 +2,7 @@
 import csv
 import io
 import json
+import re
 import shutil
 import sqlite3
 from contextlib import closing
@@ -11,7 +12,7 @@ from click.testing import CliRunner
 
 from companion.backup import check_database
 from companion.cli import cli
-from companion.db import connect, latest_version
+from companion.db import connect, latest_version, open_database
 from tests.test_upgrade import FIXTURE, replayed, table_rows
 
 COMMANDS = ["run", "init-db", "backup", "restore", "export", "import"]
@@ -58,7 +59,12 @@ def served(monkeypatch):
     the model's weights with ast.literal_eval, and CPython 3.11's ast is not safe to use
     from two threads: werkzeug's route compiling in a later test then failed)."""
     calls = []
-    monkeypatch.setattr("waitress.serve", lambda app, **kw: calls.append((app, kw)))
+
+    def serve(app, host, port, threads, https_port=None, tls=None, ready=print):
+        calls.append((app, {"host": host, "port": port, "threads": threads,
+                            **({"https_port": https_port} if https_port else {})}))
+        ready()
+    monkeypatch.setattr("companion.serving.serve", serve)
     monkeypatch.setattr("companion.pdf_worker.warm_up_in_background",
                         lambda: calls.append(("warm up", {})))
     monkeypatch.setattr("companion.cli.few_malloc_arenas",
@@ -169,7 +175,7 @@ def test_restore_keeps_the_current_database_aside(database, tmp_path):
     shutil.copyfile(tmp_path / "saved.sqlite", tmp_path / "expected.sqlite")
     # as restored: every play replayed, its results computed again (tests/test_upgrade.py)
     backed_up = table_rows(replayed(tmp_path / "expected.sqlite"), leave_out=("version",))
-    versions_backed_up = play_versions(database)
+    versions_backed_up = play_versions(tmp_path / "expected.sqlite")   # as upgraded
     server = connect(str(database))            # as a running server's kept connection
     server.execute("DELETE FROM results")
     server.execute("UPDATE plays SET version = version + 1 WHERE rowid = 1")
@@ -213,12 +219,30 @@ def test_csv_file_starts_with_the_utf8_mark_for_spreadsheets(database, tmp_path)
 
 
 def test_import_of_a_wrong_file_says_why_and_changes_nothing(database, tmp_path):
+    open_database(str(database)).conn.close()     # brought up to date, as any command does
     before = table_rows(database)
     wrong = tmp_path / "wrong.json"
     wrong.write_text('{"format": "companion-export", "schema_version": 1, "plays": [{}]}')
     result = invoke("import", str(wrong))
     assert result.exit_code == 1 and "Play 1: the id is missing" in result.output
     assert "Traceback" not in result.output
+    assert table_rows(database) == before
+
+
+def test_import_refuses_a_play_created_in_2999_that_finished_in_1900(database, tmp_path):
+    """Issue 34, point 10: it came in and sat first in the history for good."""
+    export = tmp_path / "plays.json"
+    assert invoke("export", "--format", "json", str(export)).exit_code == 0
+    data = json.loads(export.read_text())
+    play = next(p for p in data["plays"] if p["status"] == "finished")
+    play.update(id="from-elsewhere", created="2999-01-01T20:00:00+00:00",
+                finished="1900-01-01T22:00:00+00:00")
+    export.write_text(json.dumps(data))
+    before = table_rows(database)
+    result = invoke("import", str(export))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "Nothing was imported" in result.output
+    assert "created is in the future (2999-01-01T20:00:00+00:00)" in result.output
     assert table_rows(database) == before
 
 
@@ -261,3 +285,64 @@ def test_without_glibc_the_arenas_are_left_alone(monkeypatch):
     cli.few_malloc_arenas()
     cli.few_malloc_arenas()
     assert opened == [None, None]
+
+
+# --- starting says what it does (issue 35) ---------------------------------------------
+
+def test_run_names_the_join_address_first_and_the_others_after(folder, served, monkeypatch):
+    monkeypatch.setattr("companion.network.lan_addresses",
+                        lambda: ("192.168.1.23", "10.8.0.2", "172.17.0.1"))
+    output = invoke("run").output
+    lines = output.splitlines()
+    assert "On phones on the same network: http://192.168.1.23:8000/" in lines
+    assert ("This computer's other addresses, if the phones are on one of those networks "
+            "instead: 10.8.0.2, 172.17.0.1") in lines
+
+
+def test_run_https_serves_both_ports_and_says_where_a_phone_trusts_it(folder, served,
+                                                                     monkeypatch):
+    monkeypatch.setattr("companion.network.lan_addresses", lambda: ("192.168.1.23",))
+    monkeypatch.setattr("companion.serving.machine_addresses", lambda: ("192.168.1.23",))
+    result = invoke("run", "--https")
+    assert result.exit_code == 0, result.output
+    app, options = served[2]
+    assert options == {"host": "0.0.0.0", "port": 8000, "threads": 8, "https_port": 8443}
+    assert app.config["HTTPS_PORT"] == 8443 and app.config["HTTP_PORT"] == 8000
+    assert "On phones on the same network: https://192.168.1.23:8443/" in result.output
+    assert "open http://192.168.1.23:8000/trust on it" in result.output
+    tls = folder / "instance" / "tls"
+    assert (tls / "authority.pem").is_file() and (tls / "server.pem").is_file()
+
+
+def test_the_certificate_command_writes_the_authority_and_its_fingerprint(folder, tmp_path):
+    result = invoke("certificate", str(tmp_path / "table.crt"))
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "table.crt").read_bytes().startswith(b"-----BEGIN CERTIFICATE")
+    assert re.search(r"SHA-256 fingerprint: ([0-9A-F]{2}:){31}[0-9A-F]{2}", result.output)
+    again = invoke("certificate", str(tmp_path / "again.crt"))
+    assert (tmp_path / "again.crt").read_bytes() == (tmp_path / "table.crt").read_bytes()
+    assert again.exit_code == 0
+    assert (folder / "instance" / "tls" / "authority-key.pem").is_file()
+
+
+def test_version(folder):
+    from importlib.metadata import version
+    result = invoke("--version")
+    assert result.exit_code == 0 and result.output == f"companion, version {version('companion')}\n"
+    assert list(folder.iterdir()) == []
+
+
+def test_a_port_in_use_is_one_sentence(folder, monkeypatch):
+    import socket
+    monkeypatch.setattr("companion.pdf_worker.warm_up_in_background", lambda: None)
+    monkeypatch.setattr("companion.search.sentences.available", lambda: False)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = invoke("run", "--host", "127.0.0.1", "--port", str(port))
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines()[-1] == (
+        f"Error: Port {port} is already in use (another companion, or another program): "
+        f"stop it, or start companion with --port {port + 1}.")
+    assert "Traceback" not in result.output

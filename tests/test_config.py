@@ -74,3 +74,47 @@ def test_the_checkout_serves_its_own_folders():
     assert not companion.INSTALLED
     assert (companion.RESOURCES / "templates" / "base.html").is_file()
     assert (companion.RESOURCES / "printables" / "base.html").is_file()
+
+
+# --- an access code written as a number in instance/config.py (issue 34, point 7) ------
+
+def test_a_number_in_config_py_is_taken_as_its_digits_and_logins_work(instance, tmp_path,
+                                                                      monkeypatch):
+    """ACCESS_CODE = 1234 made every login a 500 (bytes of an int) and locked the table
+    out: the code is text wherever it comes from."""
+    (instance / "config.py").write_text("ACCESS_CODE = 1234\n")
+    monkeypatch.setenv("COMPANION_DATABASE", str(tmp_path / "c.sqlite"))
+    app = create_app()
+    app.config.update(TESTING=True, WTF_CSRF_ENABLED=False)
+    assert app.config["ACCESS_CODE"] == "1234"
+    client = app.test_client()
+    assert client.get("/").status_code == 302
+    assert client.post("/login", data={"code": "999"}).status_code == 400
+    assert client.post("/login", data={"code": "1234"}).status_code == 302
+    assert client.get("/").status_code == 200
+
+
+@pytest.mark.parametrize("line", ["ACCESS_CODE = True", "ACCESS_CODE = 12.5",
+                                  "ACCESS_CODE = ['a']"])
+def test_a_code_that_is_no_text_nor_number_stops_the_server_saying_why(instance, line):
+    (instance / "config.py").write_text(line + "\n")
+    with pytest.raises(companion.ConfigurationError, match=r'ACCESS_CODE = "1234"'):
+        configured_app()
+
+
+def test_a_pin_with_a_leading_zero_says_to_write_it_in_quotes(instance):
+    (instance / "config.py").write_text("ACCESS_CODE = 0123\n")
+    with pytest.raises(companion.ConfigurationError) as raised:
+        configured_app()
+    assert "line 1" in str(raised.value) and 'ACCESS_CODE = "0123"' in str(raised.value)
+
+
+def test_the_command_line_says_it_in_one_sentence(instance):
+    from click.testing import CliRunner
+
+    from companion.cli import cli
+    (instance / "config.py").write_text("ACCESS_CODE = True\n")
+    result = CliRunner().invoke(cli, ["export", "-"], prog_name="companion")
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: ACCESS_CODE must be text")
+    assert "Traceback" not in result.output

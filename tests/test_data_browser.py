@@ -1,4 +1,6 @@
 """The "Your data" page in a real browser: reached from the history, downloads, accessible."""
+import gzip
+
 import pytest
 
 from companion.backup import check_database
@@ -23,6 +25,8 @@ def test_a_phone_downloads_a_backup_from_the_history(site, tmp_path):
         page.get_by_role("link", name="Your data: backup and export").tap()
         with page.expect_download() as download:
             page.get_by_role("link", name="Download a backup").tap()
-        assert download.value.suggested_filename.startswith("companion-backup-")
-        download.value.save_as(tmp_path / "backup.sqlite")
+        name = download.value.suggested_filename
+        assert name.startswith("companion-backup-") and name.endswith(".sqlite.gz")
+        download.value.save_as(tmp_path / name)
+    (tmp_path / "backup.sqlite").write_bytes(gzip.decompress((tmp_path / name).read_bytes()))
     assert check_database(tmp_path / "backup.sqlite") == 0

@@ -1,4 +1,5 @@
 """The "Your data" page: a backup and the exports, guarded and never cached by others."""
+import gzip
 import json
 import re
 import shutil
@@ -12,7 +13,7 @@ from companion.transfer import import_json
 from tests.test_upgrade import FIXTURE, replayed, table_rows
 from tests.typeset import plain
 
-DOWNLOADS = ["/data/backup.sqlite", "/data/export/json", "/data/export/csv",
+DOWNLOADS = ["/data/backup.sqlite.gz", "/data/export/json", "/data/export/csv",
              "/data/export/bgstats"]
 
 
@@ -54,13 +55,16 @@ def test_downloads_are_attachments_no_cache_keeps(client, url):
     response = client.get(url)
     assert response.status_code == 200
     assert response.headers["Cache-Control"] == "private, no-store"
-    assert re.fullmatch(r'attachment; filename="companion-[a-z]+-\d{4}-\d\d-\d\d\.[a-z.]+"',
+    assert re.fullmatch(r'attachment; filename="companion-[a-z]+-\d{4}-\d\d-\d\d\.[a-z.-]+"',
                         response.headers["Content-Disposition"])
 
 
-def test_the_backup_download_is_the_whole_database(client, database, tmp_path):
+def test_the_backup_download_is_the_whole_database_in_gzip(client, database, tmp_path):
+    response = client.get("/data/backup.sqlite.gz")
+    assert response.mimetype == "application/gzip"
+    assert response.headers["Content-Disposition"].endswith('.sqlite.gz"')
     saved = tmp_path / "download.sqlite"
-    saved.write_bytes(client.get("/data/backup.sqlite").data)
+    saved.write_bytes(gzip.decompress(response.data))
     assert check_database(saved) == 16
     assert table_rows(saved) == table_rows(database)
 

@@ -126,8 +126,8 @@ def test_what_players_call_a_term_finds_its_rule(app):
     from companion import search
     from companion.db import get_db
     with app.app_context():
-        answers, _ = search.answer_question(get_db(), GAMES["egizia"],
-                                            "¿se puede usar el comodín solo?", lang="es")
+        answers = search.answer_question(get_db(), GAMES["egizia"],
+                                         "¿se puede usar el comodín solo?", lang="es").answers
     assert [a.entry.id for a in answers][:1] == ["mistake-joker-alone"]
 
 

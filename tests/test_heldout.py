@@ -8,14 +8,15 @@ Each question names the entry that answers it (or entries, equally good), "OFF" 
 question about something else, or NEW/SILENT for one no entry answered when it was written
 (entries_for_new.toml gives the entry written since). Targets, in every language: the
 first answer right for at least 85 % of the questions, the right entry in the first three
-for 95 %, and no off-topic question answered."""
+for 95 %, and no off-topic question answered nor shown a "maybe"; and (issue 39) no game
+question left blank, with neither an answer nor a maybe."""
 import tomllib
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
-from companion import search
+from companion import content, search
 from companion.db import get_db
 from companion.games import GAMES
 
@@ -34,6 +35,16 @@ def expected(label) -> set[str] | None:
         written = NEW_ENTRIES.get(label, [])
         return {written} if isinstance(written, str) else set(written)
     return {label}
+
+
+def answering(label, game) -> set[str] | None:
+    """`expected`, each entry as it is now: an entry merged into another (issue 39: sibling
+    entries) answers by the entry that holds it."""
+    good = expected(label)
+    if good is None:
+        return None
+    return {now.id if (now := content.merged_into(game, entry_id)) else entry_id
+            for entry_id in good}
 
 
 def questions(half: str) -> list[dict]:
@@ -202,42 +213,94 @@ MISSED["fresh16"] = "issue 27: on fresh16, one French off-topic question was ans
 # are met in every language on each set, so these are plain tests.
 
 
-@pytest.mark.parametrize("half", [
-    pytest.param(half, marks=[pytest.mark.xfail(reason=MISSED[half], strict=False)]
-                 if half in MISSED else []) for half in _sets()])
-def test_heldout_questions(app, sentence_model, half):
+# The maybe (issue 39): a game question no entry answers is shown its nearest entries as
+# "maybe" when it holds the game's own words and no sign of something else; it is left
+# blank only when it gets neither. Each set whose game questions were left blank when the
+# maybe rule was first run on it (2026-12-05; it was chosen on dev to fresh16, so only
+# fresh17 is measured by it): which. No off-topic question of any set got a maybe.
+LEFT_BLANK: dict[str, str] = {
+    "fresh5": "a French question with as many words of its own as of the game's ('direct', "
+              "'attend', 'monde')",
+    "fresh12": "three questions: two with more words of their own than of the game's (en, "
+               "fr), one nearer a question about the god Anubis than to any entry (fr)",
+    "fresh14": "two English questions that compare with another game by name (Splendor, "
+               "Tokaido)",
+    "fresh17": "one Spanish question with a verb form unknown to the word lists "
+               "('arrancamos'), read as a word from elsewhere",
+}
+
+_measured: dict[str, tuple[dict, list]] = {}
+
+
+def measure(half: str, sentence_model) -> tuple[dict, list]:
+    """Per (game, language) and per language: questions, first answers right, right in the
+    first three, game questions left blank (no answer, no maybe), off-topic questions and
+    those answered or shown a maybe; and the misses. Worked out once per set."""
+    if half in _measured:
+        return _measured[half]
     counts = defaultdict(lambda: defaultdict(int))   # (game, lang) or lang -> counts
     misses = []
+    db = get_db()
+    for q in questions(half):
+        game = GAMES[q["game"]]
+        good = answering(q["expect"], game)
+        found = [a.entry.id for a in search.ask(db, game, q["q"], lang=q["lang"],
+                                                model=sentence_model)]
+        guess = [] if found else [a.entry.id for a in search.maybe(
+            db, game, q["q"], lang=q["lang"], model=sentence_model)]
+        for key in ((q["game"], q["lang"]), q["lang"]):
+            row = counts[key]
+            if good is None:
+                row["off"] += 1
+                row["off_answered"] += bool(found)
+                row["off_maybe"] += bool(guess)
+            else:
+                row["n"] += 1
+                row["first"] += bool(found) and found[0] in good
+                row["top3"] += bool(good & set(found))
+                row["blank"] += not (found or guess)
+                row["maybe_right"] += bool(good & set(guess))
+        if (good is None and (found or guess)) or (good is not None
+                                                   and not (found and found[0] in good)):
+            misses.append((q["game"], q["lang"], q["q"], q["expect"], found,
+                           {"maybe": guess} if guess else {}))
+    _measured[half] = counts, misses
+    return _measured[half]
+
+
+def every_set(missed: dict[str, str], strict: bool) -> list:
+    """Every set, those of `missed` an expected failure for the reason given."""
+    return [pytest.param(half, marks=[pytest.mark.xfail(reason=missed[half], strict=strict)]
+                         if half in missed else []) for half in _sets()]
+
+
+@pytest.mark.parametrize("half", every_set(MISSED, strict=False))
+def test_heldout_questions(app, sentence_model, half):
     with app.app_context():
-        for q in questions(half):
-            good = expected(q["expect"])
-            found = [a.entry.id for a in search.ask(get_db(), GAMES[q["game"]], q["q"],
-                                                    lang=q["lang"], model=sentence_model)]
-            for key in ((q["game"], q["lang"]), q["lang"]):
-                row = counts[key]
-                if good is None:
-                    row["off"] += 1
-                    row["off_answered"] += bool(found)
-                else:
-                    row["n"] += 1
-                    row["first"] += bool(found) and found[0] in good
-                    row["top3"] += bool(good & set(found))
-            if (good is None and found) or (good is not None and not (found and found[0] in good)):
-                misses.append((q["game"], q["lang"], q["q"], q["expect"], found))
+        counts, misses = measure(half, sentence_model)
     print(f"\nheld-out questions, {half} half (first answer / right entry in the first three"
-          " / off-topic questions answered):")
+          " / game questions left blank / off-topic questions answered or shown a maybe):")
     for key in sorted(counts, key=str):
         row = counts[key]
         name = key if isinstance(key, str) else f"{key[0]} {key[1]}"
         n, off = row["n"], row["off"]
         print(f"  {name:24} first {row['first']}/{n} = {row['first'] / n:.0%}, top 3 "
-              f"{row['top3']}/{n} = {row['top3'] / n:.0%}, off-topic answered "
-              f"{row['off_answered']}/{off}" if n else
-              f"  {name:24} off-topic answered {row['off_answered']}/{off}")
+              f"{row['top3']}/{n} = {row['top3'] / n:.0%}, left blank {row['blank']}, "
+              f"off-topic answered {row['off_answered']}/{off}, maybe {row['off_maybe']}/{off}"
+              if n else f"  {name:24} off-topic answered {row['off_answered']}/{off}, "
+              f"maybe {row['off_maybe']}/{off}")
     for miss in misses:
         print("  not first:", miss)
     failed = {lang: dict(counts[lang]) for lang in ("en", "es", "fr")
               if counts[lang]["first"] < FIRST_TARGET * counts[lang]["n"]
               or counts[lang]["top3"] < TOP3_TARGET * counts[lang]["n"]
-              or counts[lang]["off_answered"]}
+              or counts[lang]["off_answered"] or counts[lang]["off_maybe"]}
     assert not failed, failed
+
+
+@pytest.mark.parametrize("half", every_set(LEFT_BLANK, strict=True))
+def test_no_game_question_of_a_heldout_set_is_left_blank(app, sentence_model, half):
+    with app.app_context():
+        counts, _ = measure(half, sentence_model)
+    blank = {lang: counts[lang]["blank"] for lang in ("en", "es", "fr") if counts[lang]["blank"]}
+    assert not blank, blank

@@ -29,12 +29,12 @@ from companion.history import (
     win_rate,
 )
 from companion.plays import (
-    append_event,
     create_play,
     known_players,
     read_state,
     recent_plays,
 )
+from companion.record import append_event
 from companion.transfer import bgstats_plays, export_csv, export_data, import_json
 
 ANKHOR = GAMES["ankhor"]

@@ -5,7 +5,8 @@ import pytest
 from companion.db import connect, init_db
 from companion.errors import IllegalAction, InvalidInput
 from companion.games.ankhor import GAME
-from companion.plays import Conflict, append_event, create_play, load_state, undo
+from companion.plays import Conflict, create_play, load_state
+from companion.record import append_event, undo
 from tests.ankhor_layouts import rulebook_example
 
 
@@ -44,7 +45,9 @@ def test_state_survives_a_reload(db):
     append_event(db, play, 0, "first_player", {"seat": 0})
     append_event(db, play, 1, "buy_tile", {"scribe": True})
     state = load_state(db, play)
-    assert state.seq == 2 and state.turn.tiles == (1, 0) and state.turn.scribe_extra_turn
+    # a play started as phones start it: the main action ends the turn (one tap)
+    assert state.seq == 2 and state.turn.tiles == (1, 0)
+    assert state.turn.extra_turn and state.turn.seat == 0      # the scribe's extra turn
 
 
 def test_undo_takes_back_the_last_action(db):
@@ -68,7 +71,7 @@ def test_second_writer_of_the_same_step_gets_a_conflict(db):
     with pytest.raises(Conflict) as exc:
         append_event(db, play, 1, "buy_tile", {})
     assert exc.value.state.seq == 2
-    assert exc.value.state.turn.main_done
+    assert exc.value.state.turn.seat == 1      # Ana's tokens ended her turn
     assert load_state(db, play).turn.tiles == (0, 0)
 
 
@@ -148,6 +151,6 @@ def test_read_state_after_undo_and_a_different_action(db):
     undo(db, play, 2)
     append_event(db, play, 3, "take_tokens", {})      # event numbers are never used twice
     state = read_state(db, play)
-    assert state.turn.tiles == (0, 0) and state.turn.main_done
+    assert state.turn.tiles == (0, 0) and state.turn.seat == 1
     with pytest.raises(Conflict):                      # a phone that missed the undo
         append_event(db, play, 2, "end_turn", {})

@@ -32,9 +32,16 @@ def question_sets() -> list[tuple[str, str, str]]:
 
 
 def load_questions(slug: str, lang: str, name: str) -> list[tuple[str, set[str]]]:
+    """The questions and their entries, as they are now: an entry merged into another
+    answers by the entry that holds it."""
     suffix = "" if name == "tuned" else ".heldout"
     data = tomllib.loads((RECALL / f"{slug}.{lang}{suffix}.toml").read_text(encoding="utf-8"))
-    return [(q["q"], set(q["answers"])) for q in data["question"]]
+    game = GAMES[slug]
+
+    def now(entry_id: str) -> str:
+        merged = content.merged_into(game, entry_id, lang)
+        return merged.id if merged else entry_id
+    return [(q["q"], {now(a) for a in q["answers"]}) for q in data["question"]]
 
 
 def test_every_game_has_questions_in_english():

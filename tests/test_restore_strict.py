@@ -52,10 +52,11 @@ def database(tmp_path):
 
 
 def crafted(database, tmp_path, script: str):
-    """A backup of `database` with its search index (as a server's has), then `script`."""
+    """A backup of `database` with the search index in it (as servers kept it until
+    2026-12-05), then `script`."""
     from companion.search import index_rules
     indexed = connect(str(database))
-    index_rules(indexed)
+    index_rules(indexed)   # into the group's database itself
     indexed.conn.close()
     backup = write_backup(str(database), str(tmp_path / "backup.sqlite"))
     with closing(sqlite3.connect(backup)) as conn:
@@ -88,8 +89,8 @@ def test_a_hidden_check_constraint_does_not_come_along(database, tmp_path):
     db = connect(str(database))
     play = create_play(db, GAMES["ankhor"], [{"name": "Ana", "color": "red"},
                                              {"name": "Ben", "color": "blue"}])
-    from companion.plays import append_event
-    append_event(db, play, 0, "first_player", {"seat": 0, "setup": {}})
+    from companion.record import append_event
+    append_event(db, play, 0, "first_player", {"seat": 0})
     append_event(db, play, 1, "to_scoring", {})
     assert db.execute("SELECT count(*) FROM events WHERE play_id = ?", [play]).fetchone()[0] == 2
 
@@ -103,9 +104,9 @@ def test_after_a_refused_restore_the_server_starts_and_every_write_lands(databas
     body = {"game": "ankhor", "players": [{"name": "Ana", "color": "red"},
                                           {"name": "Ben", "color": "blue"}]}
     play = client.post("/api/plays", json=body).get_json()["id"]
-    for after, kind in enumerate(("first_player", "to_scoring")):
+    for after, (kind, data) in enumerate((("first_player", {"seat": 0}), ("to_scoring", {}))):
         response = client.post(f"/api/plays/{play}/events", json={"after": after, "kind": kind,
-                                                                    "data": {"seat": 0}})
+                                                                    "data": data})
         assert response.status_code == 200
     assert client.get(f"/api/plays/{play}").get_json()["seq"] == 2
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from companion import content, create_app, glossary, search
+from companion.cache import cache_of
 from companion.db import get_db, open_database
 from companion.games import GAMES
 from companion.search import answers, lexicon, sentences
@@ -82,9 +83,9 @@ def test_vectors_of_another_model_are_not_taken(tmp_path):
 def test_warming_drops_the_vectors_of_texts_no_longer_in_use(tmp_path, model):
     path = str(tmp_path / "c.sqlite")
     db = open_database(path)
-    sentences.cached_vectors(db, model, ["a phrasing since removed"])
+    sentences.cached_vectors(cache_of(db), model, ["a phrasing since removed"])
     warm_vectors(path, model)
-    kept = {k for (k,) in db.execute("SELECT key FROM rule_vectors").fetchall()}
+    kept = {k for (k,) in cache_of(db).execute("SELECT key FROM rule_vectors").fetchall()}
     assert sentences.key(model.name, "a phrasing since removed") not in kept
     assert sentences.key(model.name, content.load_entries(GAME, "en")[0].title) in kept
     db.conn.close()
@@ -265,7 +266,7 @@ def test_glossary_variants_are_synonyms_of_the_term(tmp_path, monkeypatch):
         "¿qué hace el escriba?")
     assert spanish.question_terms("el monje copista") == spanish.question_terms("el escriba")
     db = open_database(str(tmp_path / "g.sqlite"))
-    search.index_rules(db, [GAME])
+    search.index_rules(cache_of(db), [GAME])
     ids = [a.entry.id for a in search.ask(db, GAME, "¿qué hace el amanuense?", lang="es")]
     assert ids and ids[0] in {"scribe", "faq-scribe"}
     db.conn.close()
@@ -300,3 +301,10 @@ def test_while_another_thread_makes_the_vectors_a_question_is_answered_lexically
         assert search.ask(get_db(), GAME, "¿quién empieza?", lang="es", model=model)
     with app.app_context():                             # done: hybrid, and not the kept one
         assert answers._search(get_db(), GAME, "¿quién empieza?", "es", model).similarity
+
+
+def test_an_app_on_a_database_in_memory_writes_no_cache_file(tmp_path, monkeypatch):
+    """Its search index is made in memory too: nothing lands in the working folder."""
+    monkeypatch.chdir(tmp_path)
+    create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": ":memory:"})
+    assert list(tmp_path.rglob("*.sqlite*")) == []

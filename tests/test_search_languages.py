@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from sqlite_utils import Database
 
 from companion import content, create_app, search
+from companion.cache import cache_of
 from companion.games import GAMES
 from companion.search.lexicon import lexicon_for
 
@@ -28,7 +29,7 @@ GAME = FixtureGame()
 @pytest.fixture(scope="module")
 def db():
     database = Database(memory=True)
-    search.index_rules(database, [GAME])
+    search.index_rules(cache_of(database), [GAME])
     return database
 
 
@@ -89,21 +90,25 @@ def test_stop_words_and_table_chatter_are_no_terms():
     assert lexicon_for(GAME, "fr").question_terms("est-ce que je peux, on fait comment ?") == []
 
 
-def test_a_question_asks_the_index_once(db):
-    statements = []
-    db.conn.set_trace_callback(statements.append)
+def test_a_question_asks_the_index_once_and_the_group_database_nothing(db):
+    statements, asked_the_group = [], []
+    index = search.index_of(db)
+    index.conn.set_trace_callback(statements.append)
+    db.conn.set_trace_callback(asked_the_group.append)
     try:
         search.ask(db, GAME, "¿cuántas fichas por pila con 3 jugadores y quién gana?", lang="es")
     finally:
+        index.conn.set_trace_callback(None)
         db.conn.set_trace_callback(None)
     ours = [s for s in statements if not s.startswith("--")]  # "--": FTS5's own reads
     assert len(ours) == 1 and "MATCH" in ours[0]
+    assert asked_the_group == []
 
 
 def test_one_index_holds_every_game_and_language(tmp_path):
     database = Database(tmp_path / "index.sqlite")
-    search.index_rules(database, [GAME, GAMES["ankhor"]])
-    held = {(r["game"], r["lang"]) for r in database.query(
+    search.index_rules(cache_of(database), [GAME, GAMES["ankhor"]])
+    held = {(r["game"], r["lang"]) for r in cache_of(database).query(
         "SELECT DISTINCT game, lang FROM rule_search")}
     ankhor = {("ankhor", lang) for lang in content.languages_of(GAMES["ankhor"])}
     assert held == {("search-fixture", "es"), ("search-fixture", "fr")} | ankhor

@@ -18,7 +18,7 @@ import pytest
 from tests.browser import free_port
 
 CHECKOUT = Path(__file__).resolve().parent.parent
-SOURCES = ["pyproject.toml", "setup.py", "README.md", "companion", "templates", "static",
+SOURCES = ["pyproject.toml", "setup.py", "README.md", "LICENSE", "companion", "templates", "static",
            "printables"]
 IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc")
 

@@ -1,8 +1,9 @@
 """Typed fields: what an action, a score entry or a setting asks for, declared once.
 
-The web layer converts form strings (`from_form`) and JSON values (`from_json`) with these
-declarations, so the games only ever receive typed values; the OpenAPI schemas, the
-generic entry form and the error messages come from the same declarations.
+Actions and score entries are converted from form strings (`from_form`) and JSON values
+(`from_json`) with these declarations in one place (companion.record), so the games only
+ever receive typed values; the OpenAPI schemas, the generic entry form and the error
+messages come from the same declarations.
 """
 import dataclasses
 from collections.abc import Callable, Mapping
@@ -52,9 +53,16 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _parse_int_text(text: str) -> int | None:
+# More digits than any count of a table has; int() refuses thousands of them outright.
+DIGITS_READ = 30
+
+
+def parse_int_text(text: str) -> int | None:
+    """A whole number as typed ("12", "-3", "+4", a keyboard's own decimal digits), or
+    None: not one, or longer than any number here."""
     text = text.strip()
-    if text[:1] in "+-" and text[1:].isdigit() or text.isdigit():
+    digits = text[1:] if text[:1] in "+-" else text
+    if digits.isdecimal() and len(digits) <= DIGITS_READ:
         return int(text)
     return None
 
@@ -87,7 +95,7 @@ class Int(Field):
     def from_form(self, raw, where, errors, seats):
         if (raw is None or not raw.strip()) and self.default is not None:
             return self.default
-        value = _parse_int_text(raw or "")
+        value = parse_int_text(raw or "")
         if value is None:
             self.refuse(errors, where, "{label}: enter a whole number.")
             return None
@@ -162,7 +170,7 @@ class Player(Field):
     def from_form(self, raw, where, errors, seats):
         if (raw is None or raw == "") and self.optional:
             return None
-        return self.from_json(_parse_int_text(raw or ""), where, errors, seats)
+        return self.from_json(parse_int_text(raw or ""), where, errors, seats)
 
     def example(self):
         return 0
@@ -230,7 +238,7 @@ class IntList(Field):
 
     def from_form(self, raw, where, errors, seats):
         parts = (raw or "").replace(",", " ").replace(";", " ").split()
-        values = [_parse_int_text(p) for p in parts]
+        values = [parse_int_text(p) for p in parts]
         if None in values:
             self.refuse(errors, where, "{label}: whole numbers separated by spaces.")
             return None
@@ -301,12 +309,17 @@ class Structured(Field):
 
 
 def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
-            from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+            from_form: bool = False, prefix: str = "", strict: bool = False,
+            also: tuple[str, ...] = ()) -> dict[str, Any]:
     """Typed values for `fields` from JSON values or form strings; InvalidInput lists every
-    problem, each at its field. Keys that are not declared are ignored."""
+    problem, each at its field. `strict` (what is entered now): a key no field declares
+    (nor `also`, what travels beside the fields) is refused, never ignored — a typo'd key
+    would otherwise count as nothing entered. Without it (what was recorded under the
+    declarations of then) such keys are ignored."""
     if not isinstance(raw, Mapping):
         raise InvalidInput([FieldError(prefix or "data", Msg("Send an object."))])
-    errors: Errors = []
+    names = tuple(dict.fromkeys([f.name for f in fields] + list(also)))
+    errors: Errors = unknown_fields(names, raw, prefix) if strict else []
     values = {}
     for field in fields:
         where = f"{prefix}{field.name}"
@@ -322,20 +335,50 @@ def convert(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
     return values
 
 
+# Undeclared keys named in one answer: a body of a thousand keys gets a short one.
+UNKNOWN_SHOWN = 10
+KEY_SHOWN = 40
+
+
+def unknown_fields(declared: tuple[str, ...], raw: Mapping[str, Any],
+                   prefix: str = "") -> Errors:
+    """An error for each key of `raw` not among the `declared` names, at that key, naming
+    the ones there are."""
+    unknown = [key for key in raw if key not in declared]
+    errors: Errors = []
+    for key in unknown[:UNKNOWN_SHOWN]:
+        shown = _shown_key(key)
+        message = (Msg("Unknown field {name}: the fields here are {fields}.", name=shown,
+                       fields=Joined(", ", declared)) if declared else
+                   Msg("Unknown field {name}: nothing else is sent here.", name=shown))
+        errors.append(FieldError(f"{prefix}{shown}", message))
+    return errors
+
+
+def _shown_key(key: Any) -> str:
+    """A key as an answer can show it: text, printable, short (an empty key as two quotes)."""
+    text = "".join(c if c.isprintable() else "\ufffd" for c in str(key)) or '""'
+    return text if len(text) <= KEY_SHOWN else text[:KEY_SHOWN - 1] + "…"
+
+
 def normalize(fields: tuple[Field, ...], raw: Mapping[str, Any], *, seats: int,
-              from_form: bool = False, prefix: str = "") -> dict[str, Any]:
+              from_form: bool = False, prefix: str = "", strict: bool = False,
+              also: tuple[str, ...] = ()) -> dict[str, Any]:
     """Checked values to store (JSON): typed values for simple fields, a structure as sent
     (it is read again when the event is played). InvalidInput as for `convert`."""
-    typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix)
+    typed = convert(fields, raw, seats=seats, from_form=from_form, prefix=prefix,
+                    strict=strict, also=also)
     return {f.name: raw.get(f.name) if isinstance(f, Structured) else typed[f.name]
             for f in fields}
 
 
 def object_schema(fields: tuple[Field, ...], seats: int | None = None,
-                  required: bool = False) -> dict:
-    """The JSON schema of an object holding `fields`."""
+                  required: bool = False, closed: bool = False) -> dict:
+    """The JSON schema of an object holding `fields` (`closed`: and nothing else)."""
     schema: dict[str, Any] = {"type": "object",
                               "properties": {f.name: f.schema(seats) for f in fields}}
+    if closed:
+        schema["additionalProperties"] = False
     if required:
         schema["required"] = [f.name for f in fields
                               if not isinstance(f, Bool | IntList | Text)

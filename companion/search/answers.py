@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import pairwise
+from typing import NamedTuple
 
 from sqlite_utils import Database
 
@@ -16,11 +17,11 @@ from companion.content import Entry
 from companion.db import select
 from companion.games.base import Game
 from companion.names import text_problem, tidy_text
-from companion.search.index import index_stamp, matching
+from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import names_another_game, off_topic_similarity
 from companion.search.sentences import SentenceModel, app_model
-from companion.search.text import weak_terms
+from companion.search.text import is_number, weak_terms
 
 QUESTION_MAX = 200
 THRESHOLD = 0.5          # share of the question an entry must cover to be an answer
@@ -61,6 +62,17 @@ OFF_TOPIC_WORDS = 0.08
 # (as new kinds of question would be): 0.1 let 26 of 588 through where none let 33, and
 # refused no more right answers; 0.15 began to refuse them.
 UNHEARD_WORD = 0.1
+# A question no entry answers still gets its nearest entries as "maybe" when it holds the
+# game's own words (at least this share of its weight: numbers aside) and no sign of being
+# about something else: it names no other game, holds no word from elsewhere, and is
+# nearer in meaning to one of the game's entries than to any question about something
+# else (without the model: an entry holds as much of it, word for word, as any of those
+# questions). Chosen 2026-12-05 on the held-out sets dev to fresh16: 0.7 showed no maybe
+# for their 588 off-topic questions and a right one (first) for 6 of the 12 game questions
+# that got no answer (of the others, two name another game, one is nearer a question about
+# the god Anubis, three have fewer of the game's words); 0.6 showed three off-topic
+# questions a maybe (bathroom tiles, the Nile's countries), 0.8 one right maybe fewer.
+GAME_WORDS = 0.7
 NEAREST_SECTIONS = 2
 
 
@@ -96,33 +108,39 @@ class _Search:
     off_topic: float = -1.0
     unheard: int = 0             # words neither the game's nor the language's
     other_game: bool = False     # the question names another game (chess, Monopoly...)
-    answered: dict[int, list[Answer]] = field(default_factory=dict, compare=False)  # by limit
+    guessed: frozenset[str] = frozenset()   # terms only a word of the language read as a typo gave
+    # Worked out once per kind ("answers" or "maybe") and limit: the search may be kept.
+    answered: dict[tuple[str, int], list[Answer]] = field(default_factory=dict,
+                                                          compare=False)
 
 
 def _search(db: Database, game: Game, question: str, lang: str,
             model: SentenceModel | None = None) -> _Search:
     """The question's terms and matches, kept by the lexicon for its index: the same question
     (a phone asking again, a page reloaded) costs no spelling check, no FTS5 query and no
-    sentence vector."""
+    sentence vector. `db` is the group's database; the index is in its cache."""
     lexicon = lexicon_for(game, lang)
-    stamp = index_stamp(db)
+    index = index_of(db)
+    stamp = index_stamp(index)
     model = model if model is not None and model.ready else None
     kept = (stamp, question, model.name if model else None)
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
-    terms = lexicon.question_terms(question)
-    relevance = matching(db, game, lexicon.lang, terms)
+    terms, guessed = lexicon.read_question(question)
+    relevance = matching(index, game, lexicon.lang, terms)
     other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
+    unheard = len(lexicon.unheard_words(question))
     # While the model's thread is still making this game's vectors: lexical, not kept.
-    vectors = lexicon.vectors(db, model, wait=False) if model is not None else None
+    vectors = lexicon.vectors(index, model, wait=False) if model is not None else None
     if vectors is None:
-        found = _Search(lexicon, terms, relevance, other_game=other_game)
+        found = _Search(lexicon, terms, relevance, unheard=unheard, other_game=other_game,
+                        guessed=guessed)
     else:
         vector = model.encode([lexicon.spelled(question)])[0]
         nearest, mean = vectors.likeness(vector)
         found = _Search(lexicon, terms, relevance, nearest, mean,
-                        off_topic_similarity(db, model, lexicon.lang, vector),
-                        len(lexicon.unheard_words(question)), other_game)
+                        off_topic_similarity(index, model, lexicon.lang, vector),
+                        unheard, other_game, guessed)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
@@ -130,17 +148,32 @@ def _search(db: Database, game: Game, question: str, lang: str,
 
 def _answers(found: _Search, limit: int) -> list[Answer]:
     """The answers of a search, worked out once per limit (the search may be a kept one)."""
-    if limit not in found.answered:
-        found.answered[limit] = (_ranked_answers(found, limit) if found.similarity is None
-                                 else _hybrid_answers(found, limit))
-    return found.answered[limit]
+    key = ("answers", limit)
+    if key not in found.answered:
+        found.answered[key] = (_ranked_answers(found, limit) if found.similarity is None
+                               else _hybrid_answers(found, limit))
+    return found.answered[key]
+
+
+def _maybe(found: _Search, limit: int) -> list[Answer]:
+    """For a question no entry answers that may still be about the game: its nearest
+    entries, best first ([] when it is answered, or about something else)."""
+    key = ("maybe", limit)
+    if key not in found.answered:
+        found.answered[key] = [] if _answers(found, limit) else _maybe_answers(found, limit)
+    return found.answered[key]
+
+
+def _weights(found: _Search) -> dict[str, float]:
+    lexicon = found.lexicon
+    return {t: term_weight(t, lexicon.entries_with[t], lexicon.lang) for t in found.terms}
 
 
 def coverage(found: _Search) -> dict[str, float]:
     """Entry id -> the share of the question's weight the entry covers (title and phrasings
     fully, the body by half, question words close together in a title as a bonus)."""
     lexicon, terms = found.lexicon, found.terms
-    weights = {t: term_weight(t, lexicon.entries_with[t], lexicon.lang) for t in terms}
+    weights = _weights(found)
     total = sum(weights.values())
     shares = {}
     for entry_id in found.relevance:
@@ -155,18 +188,49 @@ def coverage(found: _Search) -> dict[str, float]:
     return shares
 
 
+def game_share(found: _Search) -> float:
+    """The share of the question's weight in words the game's rules use: numbers aside, and
+    a word of the language read as a typo of a game's word not counting."""
+    lexicon = found.lexicon
+    weights = {t: w for t, w in _weights(found).items() if not is_number(t, lexicon.lang)}
+    total = sum(weights.values())
+    ours = sum(w for t, w in weights.items()
+               if lexicon.entries_with[t] and t not in found.guessed)
+    return ours / total if total else 0.0
+
+
+def off_topic_words(found: _Search) -> float:
+    """The share of the question's weight that the nearest question about something else
+    (off_topic.toml) holds, word for word; numbers aside, as they tell nothing of what a
+    question is about."""
+    weights = _weights(found)
+    total = sum(weights.values())
+    if not total:
+        return 0.0
+    lang = found.lexicon.lang
+    telling = {t: w for t, w in weights.items() if not is_number(t, lang)}
+    return max((sum(w for t, w in telling.items() if t in other) / total
+                for other in found.lexicon.off_topic_terms), default=0.0)
+
+
 def lexical_ranking(found: _Search, shares: dict[str, float]) -> list[str]:
     """Entry ids best first: the most of the question covered, then bm25."""
     return sorted(shares, key=lambda i: (-shares[i], found.relevance[i]))
 
 
 def _ranked_answers(found: _Search, limit: int) -> list[Answer]:
+    """Without the sentence model: the entries that hold enough of the question's words,
+    when no question about something else holds more of them and some word is the game's
+    as written (not "joke" read as "joker")."""
     lexicon = found.lexicon
     shares = coverage(found)
     ranked = lexical_ranking(found, shares)
     if not ranked or found.other_game:
         return []
     best = shares[ranked[0]]
+    if (best < THRESHOLD + UNHEARD_WORD * found.unheard or best < off_topic_words(found)
+            or not game_share(found)):
+        return []
     answers = []
     for entry_id in ranked[:limit]:
         score = shares[entry_id]
@@ -224,6 +288,29 @@ def _hybrid_answers(found: _Search, limit: int) -> list[Answer]:
     return answers
 
 
+def might_answer(found: _Search, shares: Mapping[str, float]) -> bool:
+    """The maybe rule (GAME_WORDS): the game's own words and no sign of something else."""
+    if found.other_game or found.unheard or game_share(found) < GAME_WORDS:
+        return False
+    if found.similarity is None:
+        best = max(shares.values(), default=0.0)
+        return best > 0 and best >= off_topic_words(found)
+    return found.off_topic < max(found.similarity.values(), default=-1.0)
+
+
+def _maybe_answers(found: _Search, limit: int) -> list[Answer]:
+    shares = coverage(found)
+    if not might_answer(found, shares):
+        return []
+    if found.similarity is None:
+        return [Answer(found.lexicon.entries[i], round(min(shares[i], 1.0), 3), loose=True)
+                for i in lexical_ranking(found, shares)[:limit]]
+    return [Answer(found.lexicon.entries[i],
+                   round(max(min(shares.get(i, 0.0), 1.0), found.similarity[i], 0.001), 3),
+                   loose=True)
+            for i in fused_ranking(found, shares)[:limit]]
+
+
 def _sections(found: _Search) -> list[str]:
     """The sections of the nearest entries, to point to when nothing answers."""
     entries = found.lexicon.entries
@@ -250,15 +337,33 @@ def ask(db: Database, game: Game, question: str, limit: int = 3, lang: str = "en
     return _answers(_search(db, game, question, lang, model or app_model()), limit)
 
 
+def maybe(db: Database, game: Game, question: str, limit: int = 3, lang: str = "en",
+          model: SentenceModel | None = None) -> list[Answer]:
+    """For a question `ask` has no answer to: the entries nearest to it, to show as "maybe"
+    when it may be about the game (the maybe rule, GAME_WORDS); else []."""
+    return _maybe(_search(db, game, question, lang, model or app_model()), limit)
+
+
+class Reply(NamedTuple):
+    """What the rules page and the API show for a question: the answers; else, when the
+    question may still be about the game, the nearest entries as "maybe"; else the
+    sections to look in."""
+    answers: list[Answer]
+    maybe: list[Answer]
+    look_in: list[str]
+
+
 def answer_question(db: Database, game: Game, question: str, lang: str = "en",
-                    model: SentenceModel | None = None):
-    """Answers, or the nearest sections to look in; a question with no answer is saved."""
+                    model: SentenceModel | None = None) -> Reply:
+    """The reply to a question; a question with no answer is saved (a "maybe" too: the
+    rules could grow an entry for it)."""
     found = _search(db, game, question, lang, model or app_model())
     answers = _answers(found, 3)
     if answers:
-        return answers, []
+        return Reply(answers, [], [])
     save_unanswered(db, game, question)
-    return [], _sections(found)
+    nearest = _maybe(found, 3)
+    return Reply([], nearest, [] if nearest else _sections(found))
 
 
 def nearest_section(db: Database, game: Game, question: str, lang: str = "en") -> str | None:

@@ -1,9 +1,15 @@
-"""The FTS5 index: one table for every game and language, holding folded Snowball stems."""
+"""The FTS5 index: one table for every game and language, holding folded Snowball stems.
+
+It lives in the cache beside the group's database (companion.cache), with the sentence
+vectors: made again at every start-up from the package's content, and wherever it is found
+missing; never in the group's database, nor in a backup.
+"""
 from collections.abc import Iterable
 
 from sqlite_utils import Database
 
 from companion import content
+from companion.cache import cache_file, cache_of, open_cache
 from companion.db import file_of
 from companion.games import GAMES
 from companion.games.base import Game
@@ -24,13 +30,25 @@ _builds: dict[str, int] = {}
 
 def index_stamp(db: Database) -> tuple[str, int] | None:
     """What a database's index is, for keeping search results; None when it cannot be told
-    (a database opened without `companion.db.connect`, or in memory)."""
+    (a database opened without `companion.cache.open_cache`, or in memory)."""
     path = file_of(db)
     return None if path is None else (path, _builds.get(path, 0))
 
 
-def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
-    """Rebuild the search index from the content files of every game and language."""
+def index_of(db: Database) -> Database:
+    """The database that holds the rules index for the group's database `db`: its cache,
+    where the index is made first if it is not there."""
+    cache = cache_of(db)
+    if not getattr(cache, "indexed", False):
+        if not cache.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [TABLE]).fetchone():
+            index_rules(cache)
+        cache.indexed = True
+    return cache
+
+
+def index_rules(cache: Database, games: Iterable[Game] | None = None) -> None:
+    """Rebuild the search index in `cache` (a cache database: companion.cache) from the
+    content files of every game and language."""
     rows = []
     for game in GAMES.values() if games is None else games:
         for lang in content.languages_of(game):
@@ -39,48 +57,58 @@ def index_rules(db: Database, games: Iterable[Game] | None = None) -> None:
                 row = lexicon.index_row(entry_id)
                 rows.append((game.slug, lang, entry_id, row["title"], row["phrasings"],
                              row["body"]))
-    db.execute("BEGIN IMMEDIATE")
+    cache.execute("BEGIN IMMEDIATE")
     try:
-        for old in ("rule_entries_fts", "rule_entries", TABLE):  # rule_entries*: before languages
-            db.execute(f"DROP TABLE IF EXISTS {old}")
-        db.execute(CREATE)
-        db.conn.executemany(f"INSERT INTO {TABLE} VALUES (?, ?, ?, ?, ?, ?)", rows)
+        cache.execute(f"DROP TABLE IF EXISTS {TABLE}")
+        cache.execute(CREATE)
+        cache.conn.executemany(f"INSERT INTO {TABLE} VALUES (?, ?, ?, ?, ?, ?)", rows)
     except BaseException:
-        db.execute("ROLLBACK")
+        cache.execute("ROLLBACK")
         raise
-    db.execute("COMMIT")
-    path = file_of(db)
+    cache.execute("COMMIT")
+    cache.indexed = True
+    path = file_of(cache)
     if path:
         _builds[path] = _builds.get(path, 0) + 1
 
 
-def matching(db: Database, game: Game, lang: str, terms: list[str]) -> dict[str, float]:
-    """Entry id -> bm25 rank (lower is better) of every entry holding any of the terms."""
+def matching(index: Database, game: Game, lang: str, terms: list[str]) -> dict[str, float]:
+    """Entry id -> bm25 rank (lower is better) of every entry holding any of the terms
+    (`index`: the database index_of gives)."""
     if not terms:
         return {}
     match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
     sql = (f"SELECT id, {RANK} FROM {TABLE} WHERE {TABLE} MATCH ? AND game = ? AND lang = ?")
-    return dict(db.execute(sql, [match, game.slug, lang]).fetchall())
+    return dict(index.execute(sql, [match, game.slug, lang]).fetchall())
+
+
+def encoded_texts(games: Iterable[Game] | None = None) -> set[str]:
+    """Every text the sentence model encodes: each entry's title and phrasings in every
+    language of the games (all by default), and the off-topic questions of every language."""
+    from companion.search import off_topic, sentences
+    texts = set()
+    for game in GAMES.values() if games is None else games:
+        for lang in content.languages_of(game):
+            texts.update(sentences.entry_texts(lexicon_for(game, lang).entries.values())[0])
+    for lang in content.LANGUAGES:
+        texts.update(off_topic.questions(lang))
+    return texts
 
 
 def warm_vectors(database: str, model, games: Iterable[Game] | None = None) -> None:
     """Every entry's and off-topic question's vectors made or read now (the sentence model
-    has just loaded), and the kept vectors of texts no longer in use dropped."""
-    from companion.db import connect
+    has just loaded), and the kept vectors of texts no longer in use dropped; in the cache
+    of the group's database file `database`."""
     from companion.search import off_topic, sentences
-    db = connect(database)
+    db = open_cache(cache_file(database))
     try:
-        kept = set()
         for game in GAMES.values() if games is None else games:
             for lang in content.languages_of(game):
-                lexicon = lexicon_for(game, lang)
-                lexicon.vectors(db, model)
-                texts, _, _ = sentences.entry_texts(lexicon.entries.values())
-                kept.update(sentences.key(model.name, t) for t in texts)
+                lexicon_for(game, lang).vectors(db, model)
         for lang in content.LANGUAGES:
             off_topic.matrix(db, model, lang)
-            kept.update(sentences.key(model.name, t) for t in off_topic.questions(lang))
         if games is None:
-            sentences.forget_others(db, kept)
+            sentences.forget_others(db, {sentences.key(model.name, text)
+                                         for text in encoded_texts()})
     finally:
         db.conn.close()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from companion import content, glossary
 from companion.games.base import Game
-from companion.search import sentences
+from companion.search import off_topic, sentences
 from companion.search.language_words import has_words, is_word_of
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
@@ -227,20 +227,32 @@ class Lexicon:
 
     def question_terms(self, question: str) -> list[str]:
         """The question's meaningful terms: no stop words, typos fixed, synonyms canonical."""
+        return self.read_question(question)[0]
+
+    def read_question(self, question: str) -> tuple[list[str], frozenset[str]]:
+        """The question's terms (as `question_terms`), and those of them that only a word of
+        the language gave, read as a typo of the game's word ("joke" read as "joker"): the
+        game's word may not be what the question is about."""
         stop = stopwords(self.lang)
         names = proper_names(question)
         found: list[str] = []
+        guessed: set[str] = set()
+        written: set[str] = set()
         for word, canonical in self._canonical_words(self._without_name(question)):
             key = fold(word)
             if not canonical and key in stop:
                 continue
+            corrected = None
             if not canonical and self._typo(word, names):
-                word = self._corrected(word) or word
-            meant = self._canonical(word)
+                corrected = self._corrected(word)
+            meant = self._canonical(corrected or word)
             term = self._stem(meant)
-            if fold(meant) not in stop and term not in found:
+            if fold(meant) in stop:
+                continue
+            (guessed if corrected and is_word_of(word, self.lang) else written).add(term)
+            if term not in found:
                 found.append(term)
-        return found
+        return found, frozenset(guessed - written)
 
     def unheard_words(self, question: str) -> list[str]:
         """The question's words that are neither the game's (nor a typo of one) nor words of
@@ -324,6 +336,13 @@ class Lexicon:
         if self._name_written is not None:
             question = self._name_written.sub(" ", question)
         return " ".join(w for w in words(question, self.lang) if fold(w) not in players)
+
+    @cached_property
+    def off_topic_terms(self) -> tuple[frozenset[str], ...]:
+        """Each question about something else (off_topic.toml) as this game's terms: what
+        the not-found rule compares a question's words with when the sentence model is not
+        there to compare its meaning."""
+        return tuple(frozenset(self.terms(q)) for q in off_topic.questions(self.lang))
 
     def index_row(self, entry_id: str) -> dict[str, str]:
         """The entry's title, phrasings and body as the FTS5 index holds them."""

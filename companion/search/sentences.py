@@ -8,9 +8,9 @@ each of its phrasings (the questions a table asks); its body is left out, as it 
 worse. The model loads in a background thread at start-up: until it is ready the search is
 lexical only.
 
-The vectors are kept in the database (`rule_vectors`), each under a digest of the model and
-its text, so a restart encodes only the texts that changed; in memory, each lexicon keeps
-the matrix of its entries.
+The vectors are kept in the cache beside the group's database (`rule_vectors`, see
+companion.cache), each under a digest of the model and its text, so a restart encodes only
+the texts that changed; in memory, each lexicon keeps the matrix of its entries.
 """
 import contextlib
 import hashlib
@@ -108,8 +108,8 @@ def key(model_name: str, text: str) -> str:
 
 
 def cached_vectors(db: Database, model: SentenceModel, texts: Sequence[str]) -> np.ndarray:
-    """The texts' vectors, read from the database where it has them, encoded (and kept
-    there) where it does not."""
+    """The texts' vectors, read from the cache database `db` where it has them, encoded
+    (and kept there) where it does not."""
     db.execute(CREATE)
     keys = [key(model.name, t) for t in texts]
     found: dict[str, np.ndarray] = {}

@@ -65,6 +65,22 @@ _WEAK_WORDS = {
 }
 
 
+# Numbers as words ("empatamos a cincuenta y ocho"): like digits, they say nothing about
+# whether a question is about the game ("one", "un", "uno" are stop words or pronouns).
+_NUMBER_WORDS = {
+    "en": "two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+          "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+          "eighty ninety hundred",
+    "es": "dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
+          "dieciséis diecisiete dieciocho diecinueve veinte veinti veintiuno veintidós "
+          "veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve "
+          "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento",
+    "fr": "deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze "
+          "seize vingt trente quarante cinquante soixante septante huitante octante nonante "
+          "cent cents vingts",
+}
+
+
 @lru_cache(maxsize=20000)
 def fold(text: str) -> str:
     """Lower case without accents, as `remove_diacritics 2` sees it: "Égalité" -> "egalite"."""
@@ -100,6 +116,17 @@ def stopwords(lang: str) -> frozenset[str]:
 @cache
 def weak_terms(lang: str) -> frozenset[str]:
     return frozenset(stem(w, lang) for w in _WEAK_WORDS[lang].split())
+
+
+@cache
+def number_terms(lang: str) -> frozenset[str]:
+    """The stems of the language's numbers written as words."""
+    return frozenset(stem(w, lang) for w in _NUMBER_WORDS[lang].split())
+
+
+def is_number(term: str, lang: str) -> bool:
+    """A term that is a number, in digits or in words."""
+    return term.isdigit() or term in number_terms(lang)
 
 
 @cache

@@ -63,7 +63,9 @@ def score(slug: str):
 
 @bp.get("/games/<slug>/ask")
 def ask_question(slug: str):
-    """?q= (1..200 characters) and ?lang= (en, es or fr; else from Accept-Language)."""
+    """?q= (1..200 characters) and ?lang= (en, es or fr; else from Accept-Language). With no
+    answer, `maybe` may hold the nearest entries (the question may be about the game) and
+    `note` says which it is."""
     game = game_or_404(slug)
     # Blanks around the question do not count (the description says which: the usual ones).
     question = (request.args.get("q") or "").strip(" \t\r\n")
@@ -80,12 +82,24 @@ def ask_question(slug: str):
                                              languages=", ".join(content.LANGUAGES))))
     if errors:
         return bad_request(errors)
-    answers, _ = search.answer_question(get_db(), game, question, lang=lang)
-    return jsonify({"game": slug, "query": question, "answers": [
-        {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
-         "page": a.entry.page,
-         "statements": [{"text": s.text, "source": str(s.source.label)}
-                        for s in a.entry.statements],
-         "url": page_url_for("rules.entry", slug=slug, entry_id=a.entry.id),
-         "score": a.score, "loose": a.loose} for a in answers]})
+    reply = search.answer_question(get_db(), game, question, lang=lang)
+    if reply.answers:
+        note = None
+    elif reply.maybe:
+        note = Msg("Maybe one of these:")
+    else:
+        note = Msg("No rule answers that well.")
+    return jsonify({"game": slug, "query": question,
+                    "answers": [_answer_json(slug, a) for a in reply.answers],
+                    "maybe": [_answer_json(slug, a) for a in reply.maybe],
+                    "note": None if note is None else str(note)})
+
+
+def _answer_json(slug: str, a: search.Answer) -> dict:
+    return {"id": a.entry.id, "title": a.entry.title, "answer": a.entry.body,
+            "page": a.entry.page,
+            "statements": [{"text": s.text, "source": str(s.source.label)}
+                           for s in a.entry.statements],
+            "url": page_url_for("rules.entry", slug=slug, entry_id=a.entry.id),
+            "score": a.score, "loose": a.loose}
 

@@ -13,32 +13,36 @@ from flask import Blueprint, Response, abort, jsonify, make_response, request, u
 from companion import first_play, i18n
 from companion import settings as group_settings
 from companion.db import get_db, kept_read
-from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.errors import FieldError, InvalidInput
 from companion.games import GAMES
 from companion.games.base import with_names
 from companion.i18n import Msg
 from companion.kept import Kept
-from companion.names import text_problem
 from companion.plays import (
-    Conflict,
     PlayState,
-    already_recorded,
-    append_event,
-    check_turn_of,
-    clashes,
     create_play,
-    for_turn_of,
     is_play_id,
     play_row,
     preview_score,
     table_errors,
-    undo,
+)
+from companion.record import (
+    UNDO,
+    AlreadyRecorded,
+    Clash,
+    NoSuchPlay,
+    Outcome,
+    Recorded,
+    Refused,
+    Sent,
+    record,
+    score_data,
 )
 from companion.web.api import bad_request
 from companion.web.drawings import drawing_json
 from companion.web.fast_json import request_json
 from companion.web.helpers import play_or_404
-from companion.web.inputs import action_data, conflict_text, score_data
+from companion.web.inputs import conflict_text, sent_in_json
 
 bp = Blueprint("api_plays", __name__, url_prefix="/api/plays")
 
@@ -105,24 +109,34 @@ def _body() -> dict:
     return body
 
 
-def _after(body: dict) -> int:
-    after = body.get("after")
-    if isinstance(after, bool) or not isinstance(after, int):
-        raise InvalidInput([FieldError("after", Msg("Give the number of the last event seen."))])
-    return after
+def answer(outcome: Outcome):
+    """What `record` decided, as JSON: the play (and the event number of an action sent
+    with an id), 409 with what happened instead, 400 with field errors, or 404."""
+    match outcome:
+        case Recorded() | AlreadyRecorded():
+            out = summary(outcome.state)
+            if outcome.action_id:   # a phone sending the next action it kept follows from here
+                out["recorded"] = outcome.seq
+            return jsonify(out)
+        case Clash():
+            return conflict_answer(outcome)
+        case Refused():
+            return bad_request(outcome.errors)
+        case NoSuchPlay():   # never was, or removed meanwhile (a restore)
+            abort(404, description=Msg("No such play."))
+    raise TypeError(outcome)
 
 
-def conflict_answer(exc: Conflict, kind: str | None = None, data: dict | None = None):
+def conflict_answer(clash: Clash):
     """409: what happened instead, the play now and, for a score, both versions."""
     message = Msg("Not recorded: someone else changed this first ({what}).",
-                  what=conflict_text(exc))
+                  what=conflict_text(clash))
     body = {"errors": [{"field": "after", "message": str(message)}],
-            "happened": [with_names(h.text, exc.state.names) for h in exc.clashes],
-            "play": summary(exc.state)}
-    if kind == "score" and data and data["seat"] in exc.state.entries:
-        seat = data["seat"]
-        body["versions"] = {"saved": _scored(exc.state, seat, exc.state.entries[seat]),
-                            "yours": _scored(exc.state, seat, data["entry"])}
+            "happened": [with_names(h.text, clash.state.names) for h in clash.clashes],
+            "play": summary(clash.state)}
+    if clash.saved is not None and clash.sent is not None:
+        body["versions"] = {"saved": _scored(clash.state, clash.seat, clash.saved),
+                            "yours": _scored(clash.state, clash.seat, clash.sent)}
     return jsonify(body), 409
 
 
@@ -130,15 +144,6 @@ def _scored(state: PlayState, seat: int, entry: dict) -> dict:
     ranking = preview_score(state, {"seat": seat, "entry": entry})
     standing = next(s for s in ranking.standings if s.seat == seat)
     return {"entry": entry, **standing.as_json(state.game.breakdown_labels)}
-
-
-def _answer(change, action_id: str | None = None):
-    try:
-        return jsonify(_recorded(change(), action_id))
-    except InvalidInput as exc:
-        return bad_request(exc.errors)
-    except IllegalAction as exc:
-        return bad_request([FieldError("kind", str(exc))])
 
 
 @bp.post("")
@@ -200,62 +205,21 @@ def show(play_id: str):
 
 @bp.post("/<play_id>/events")
 def add_event(play_id: str):
-    state = play_or_404(play_id)
+    """One action, as `record` decides it."""
     try:
         body = _body()
-        after, kind, raw = _after(body), body.get("kind"), body.get("data") or {}
-        if not isinstance(kind, str) or not isinstance(raw, dict):
-            raise InvalidInput([FieldError("kind", Msg(
-                "Give the action's kind and a data object."))])
-        action_id = body.get("action_id")
-        if (not isinstance(action_id, str) or not 0 < len(action_id) <= 64
-                or text_problem(action_id)):
-            action_id = None
-        if action_id and already_recorded(state, action_id):
-            return jsonify(_recorded(state, action_id))      # a retry after a lost answer
-        stale = clashes(state, after, kind, raw)
-        if stale:   # the phone acted on a play that has changed there: say so first
-            return conflict_answer(Conflict(state, stale), kind, _score_or_none(state, raw)
-                                   if kind == "score" else None)
-        # The player it was for, before whether the action is possible: an action kept
-        # while the turn moved on is refused naming that player.
-        for_turn = for_turn_of(body.get("for_turn"))
-        check_turn_of(state, kind, for_turn)
-        data = action_data(state, kind, raw, from_form=False)
     except InvalidInput as exc:
         return bad_request(exc.errors)
-    except IllegalAction as exc:
-        return bad_request([FieldError("kind", str(exc))])
-    try:
-        return _answer(lambda: append_event(get_db(), play_id, after, kind, data, action_id,
-                                            for_turn), action_id)
-    except Conflict as exc:
-        return conflict_answer(exc, kind, data)
-
-
-def _recorded(state: PlayState, action_id: str | None) -> dict:
-    """The play now and, for an action with an id, the event number it was recorded as:
-    a phone sending the next action it kept follows the play from there."""
-    out = summary(state)
-    if action_id:
-        out["recorded"] = next((h.seq for h in state.history if h.action_id == action_id), None)
-    return out
-
-
-def _score_or_none(state: PlayState, raw: dict) -> dict | None:
-    try:
-        return score_data(state, raw.get("seat"), raw.get("entry"))
-    except InvalidInput:
-        return None
+    return answer(record(get_db(), play_id, sent_in_json(body)))
 
 
 @bp.post("/<play_id>/undo")
 def undo_last(play_id: str):
-    play_or_404(play_id)
     try:
-        return _answer(lambda: undo(get_db(), play_id, _after(_body())))
-    except Conflict as exc:
-        return conflict_answer(exc)
+        body = _body()
+    except InvalidInput as exc:
+        return bad_request(exc.errors)
+    return answer(record(get_db(), play_id, Sent(body.get("after"), UNDO)))
 
 
 @bp.post("/<play_id>/preview")

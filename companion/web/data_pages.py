@@ -3,6 +3,7 @@ from datetime import UTC, datetime
 
 from flask import Blueprint, Response, abort, current_app, render_template
 
+from companion import i18n
 from companion.backup import backup_bytes
 from companion.db import get_db, select_one
 from companion.i18n import Msg
@@ -34,10 +35,11 @@ def your_data():
                            bgstats=latest)
 
 
-@bp.get("/backup.sqlite")
+@bp.get("/backup.sqlite.gz")
 def backup():
+    """The group's database in gzip (companion.backup): `companion restore` takes it."""
     return download(backup_bytes(current_app.config["DATABASE"]),
-                    f"companion-backup-{today()}.sqlite", "application/vnd.sqlite3")
+                    f"companion-backup-{today()}.sqlite.gz", "application/gzip")
 
 
 @bp.get("/export/<kind>")
@@ -45,5 +47,5 @@ def export(kind: str):
     if kind not in EXPORTS:
         abort(404, description=Msg("No such export."))
     chosen = EXPORTS[kind]
-    return download(chosen.make(get_db()).encode(chosen.encoding),
+    return download(chosen.make(get_db(), i18n.current()).encode(chosen.encoding),
                     f"companion-plays-{today()}.{chosen.suffix}", chosen.mimetype)

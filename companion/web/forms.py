@@ -9,12 +9,11 @@ from wtforms import (
     Form,
     FormField,
     HiddenField,
-    IntegerField,
     SelectField,
     StringField,
 )
 from wtforms.i18n import messages_path
-from wtforms.validators import InputRequired, Optional
+from wtforms.validators import Optional
 
 from companion import i18n
 from companion.plays import PLAYER_COLORS, table_errors
@@ -86,16 +85,8 @@ class NewPlayForm(AppForm):
 
 
 class StepForm(AppForm):
-    """Any action on a play: names the event number it follows."""
-    after = IntegerField(validators=[InputRequired()])
-
-
-class FirstPlayerForm(StepForm):
-    seat = HiddenField()
-
-
-class ActionForm(StepForm):
-    kind = HiddenField(validators=[InputRequired()])
+    """Any action on a play: its CSRF token. What it sends (the event number it follows,
+    its kind, its values) is read and checked by companion.record, as the API's is."""
 
 
 class ScoreForm(StepForm):

@@ -15,7 +15,7 @@ from companion.web.typography import TypesetTemplate
 bp = Blueprint("languages", __name__)
 # The answers whose body is in a language: pages, JSON, PDFs and the app's manifest.
 WORDED = frozenset({"text/html", "application/json", "application/pdf",
-                    "application/manifest+json", "text/plain"})
+                    "application/manifest+json", "text/plain", "text/csv"})
 COOKIE = "lang"
 YEAR = 365 * 24 * 3600
 
@@ -33,7 +33,7 @@ def choose(lang: str):
     back = safe_next(request.args.get("next"), url_for("games.home"))
     response = redirect(without_lang(back))
     if lang in i18n.LANGUAGES:
-        response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax")
+        response.set_cookie(COOKIE, lang, max_age=YEAR, samesite="Lax", secure=request.is_secure)
     return response
 
 

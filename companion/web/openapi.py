@@ -42,7 +42,7 @@ def _body(schema: dict) -> dict:
 
 def score_body(game: Game) -> dict:
     """A stateless score request for one game, from its declared fields."""
-    player = object_schema(game.entry_fields(False), game.max_players)
+    player = object_schema(game.entry_fields(False), game.max_players, closed=True)
     player["properties"] = {"name": NAME, **player["properties"]}
     player["required"] = ["name"]
     table = {f.name: f.schema(game.max_players) for f in game.table_fields}
@@ -52,30 +52,50 @@ def score_body(game: Game) -> dict:
         "example": {"players": [{"name": "Ana", **game.example_entry()}]}}
 
 
+def entry_schemas(games: list[Game]) -> dict:
+    """One player's score entry in any game: every field it declares, the ones a tracker
+    counts included (their value is the tracker's); no other key."""
+    return {"anyOf": [object_schema(g.entry_fields(False), g.max_players, closed=True)
+                      for g in games]}
+
+
 def action_bodies(games: list[Game]) -> list[dict]:
-    """The `data` of every action any game's tracker can offer, and of the play's own."""
+    """The `data` of every action any game's tracker can offer, and of the play's own:
+    a key an action does not declare is refused (400)."""
+    closed = {"type": "object", "additionalProperties": False}
     bodies = [
-        {"title": "first_player", "type": "object",
+        {"title": "first_player", **closed,
          "properties": {"seat": {"type": ["integer", "null"], "minimum": 0}}},
         {"title": "to_scoring", "type": "object", "maxProperties": 0},
-        {"title": "setup_tick", "type": "object", "required": ["step", "done"], "properties": {
+        {"title": "undo", "type": "object", "maxProperties": 0},
+        {"title": "setup_tick", **closed, "required": ["step", "done"], "properties": {
             "step": {"type": "integer", "minimum": 0}, "done": {"type": "boolean"}}},
-        {"title": "first_play", "type": "object", "required": ["on"], "properties": {
+        {"title": "first_play", **closed, "required": ["on"], "properties": {
             "on": {"type": "boolean"}}},
-        {"title": "score", "type": "object", "required": ["seat", "entry"], "properties": {
-            "seat": {"type": "integer", "minimum": 0},
-            "entry": {"anyOf": [object_schema(g.entry_fields(False), g.max_players)
-                                for g in games]}}},
+        {"title": "score", **closed, "required": ["seat", "entry"], "properties": {
+            "seat": {"type": "integer", "minimum": 0}, "entry": entry_schemas(games)}},
     ]
     for game in games:
         for action in game.actions_offered(game.max_players):
-            schema = object_schema(action.fields, game.max_players, required=True)
+            schema = object_schema(action.fields, game.max_players, required=True,
+                                   closed=True)
             bodies.append({"title": f"{game.slug}: {action.kind}", **schema})
     return bodies
 
 
+FOR_TURN = {
+    "description": "Whose turn the action was made for, as the phone showed it (an action "
+                   "kept offline): refused, naming that player, once the play has moved on "
+                   "to another turn. A seat the play does not have or a round it has not had "
+                   "is a field error (for_turn.seat, for_turn.round)",
+    "anyOf": [{"type": "null"}, {
+        "type": "object", "additionalProperties": False, "properties": {
+            "seat": {"type": ["integer", "null"], "minimum": 0},
+            "round": {"type": ["integer", "null"], "minimum": 1}}}]}
+
+
 def action_body(games: list[Game]) -> dict:
-    kinds = sorted({"first_player", "to_scoring", "score", "setup_tick", "first_play"}
+    kinds = sorted({"first_player", "to_scoring", "score", "setup_tick", "first_play", "undo"}
                    | {a.kind for g in games for a in g.actions_offered(g.max_players)})
     return _body({"type": "object", "required": ["after", "kind"], "properties": {
         "after": {"type": "integer", "minimum": 0,
@@ -84,7 +104,8 @@ def action_body(games: list[Game]) -> dict:
         "data": {"anyOf": action_bodies(games)},
         "action_id": {"type": "string", "minLength": 1, "maxLength": 64,
                       "description": "The phone's id for this action: sent again after a "
-                                     "lost answer, it is not recorded twice"}}})
+                                     "lost answer, it is not recorded twice"},
+        "for_turn": FOR_TURN}})
 
 
 def game_paths(game: Game) -> dict:
@@ -133,10 +154,12 @@ def create_play_body(games: list[Game]) -> dict:
                        "and action on every phone the first time it comes up"}}})
 
 
-def _play_change(operation: str, summary: str, done: str, body: dict) -> dict:
+def _play_change(operation: str, summary: str, done: str, body: dict,
+                 description: str = "") -> dict:
     """An action on a play: JSON body with `after`; 409 when someone acted first."""
     return {"post": {
         "operationId": operation, "summary": summary, "parameters": [PLAY],
+        **({"description": description} if description else {}),
         "requestBody": body,
         "responses": {"200": {**_json({"$ref": "#/components/schemas/Play"}, done),
                               "links": PLAY_LINKS},
@@ -172,7 +195,11 @@ SCHEMAS = {
                        "breakdown_labels": {"type": "object",
                                             "additionalProperties": {"type": "string"}},
                        "warnings": {"type": "array", "items": {"type": "string"}},
-                       "details": {"type": "object"}}},
+                       "details": {"type": "object"},
+                       "pending": {"type": "array", "items": {"type": "string"},
+                                   "description": "breakdown keys that wait for other "
+                                                  "players' entries: the total is "
+                                                  "provisional until they are in"}}},
     "Ranking": {"type": "object", "required": ["players", "winners", "tie_breaks"],
                 "properties": {
                     "players": {"type": "array",
@@ -181,22 +208,34 @@ SCHEMAS = {
                     "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
     "Scores": {"allOf": [{"$ref": "#/components/schemas/Ranking"}, {
         "type": "object", "required": ["game"], "properties": {"game": {"type": "string"}}}]},
-    "Answers": {"type": "object", "required": ["game", "query", "answers"], "properties": {
-        "game": {"type": "string"}, "query": {"type": "string"},
-        "answers": {"type": "array", "maxItems": 3, "items": {
-            "type": "object",
-            "required": ["id", "title", "answer", "page", "statements", "url", "score",
-                         "loose"],
-            "properties": {"id": {"type": "string"}, "title": {"type": "string"},
-                           "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
-                           "statements": {"type": "array", "items": {
-                               "type": "object", "required": ["text", "source"],
-                               "properties": {"text": {"type": "string"},
-                                              "source": {"type": "string"}}}},
-                           "url": {"type": "string"},
-                           "score": {"type": "number", "minimum": 0, "maximum": 1},
-                           "loose": {"type": "boolean",
-                                     "description": "matched the question only loosely"}}}}}},
+    "Answers": {
+        "type": "object", "required": ["game", "query", "answers", "maybe", "note"],
+        "properties": {
+            "game": {"type": "string"}, "query": {"type": "string"},
+            "answers": {"type": "array", "maxItems": 3,
+                        "items": {"$ref": "#/components/schemas/Answer"}},
+            "maybe": {"type": "array", "maxItems": 3,
+                      "items": {"$ref": "#/components/schemas/Answer"},
+                      "description": "Only when `answers` is empty: the entries nearest to "
+                                     "a question that may be about the game, to show as a "
+                                     "guess"},
+            "note": {"type": ["string", "null"],
+                     "description": "Only when `answers` is empty, in `lang`: \"Maybe one "
+                                    "of these:\" over `maybe`, or that no rule answers"}}},
+    "Answer": {
+        "type": "object",
+        "required": ["id", "title", "answer", "page", "statements", "url", "score", "loose"],
+        "properties": {"id": {"type": "string"}, "title": {"type": "string"},
+                       "answer": {"type": "string"}, "page": {"type": ["string", "null"]},
+                       "statements": {"type": "array", "items": {
+                           "type": "object", "required": ["text", "source"],
+                           "properties": {"text": {"type": "string"},
+                                          "source": {"type": "string"}}}},
+                       "url": {"type": "string"},
+                       "score": {"type": "number", "minimum": 0, "maximum": 1},
+                       "loose": {"type": "boolean",
+                                 "description": "matched the question only loosely (always "
+                                                "true for a maybe)"}}},
     "Play": {"type": "object", "required": ["id", "game", "phase", "seq", "players", "url"],
              "properties": {
                  "id": {"type": "string"}, "game": {"type": "string"},
@@ -273,7 +312,12 @@ def build_spec(slugs: tuple[str, ...]) -> dict:
                           **_errors(400, 415)}}},
         "/api/plays/{play_id}/events": _play_change(
             "addEvent", "Record an action made while the phone saw event number `after`",
-            "Recorded", action_body(games)),
+            "Recorded", action_body(games), description=(
+                "Checked in this order: the body's fields (400), an action id already "
+                "recorded (200, not recorded twice), `after` within the log (400), an "
+                "event since `after` that changed the same thing (409), whose turn it was "
+                "for (400), the data by the fields the action declares, keys it does not "
+                "declare refused (400), the rules (400). A play removed meanwhile is 404.")),
         "/api/plays/{play_id}/undo": _play_change(
             "undoLast", "Take back the last action not taken back yet", "Undone", UNDO_BODY),
         "/api/plays/{play_id}/preview": {"post": {
@@ -283,9 +327,7 @@ def build_spec(slugs: tuple[str, ...]) -> dict:
                 "application/json": {"schema": {
                     "type": "object", "required": ["seat", "entry"],
                     "properties": {"seat": {"type": "integer", "minimum": 0},
-                                   "entry": {"anyOf": [object_schema(
-                                       g.entry_fields(True), g.max_players)
-                                       for g in games]}}}}}},
+                                   "entry": entry_schemas(games)}}}}},
             "responses": {"200": _json({"$ref": "#/components/schemas/Ranking"},
                                        "The players scored so far, this entry included"),
                           **_errors(400, 404, 415)}}},

@@ -1,35 +1,36 @@
 """A play from its first page to its results: new play, setup, tracker, scoring."""
 import json
+from dataclasses import replace
+from typing import Any
 
-from flask import Blueprint, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 
 from companion import content, i18n, settings
 from companion.db import changes_stamp, get_db
-from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.errors import FieldError
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.incoming import writable_text
-from companion.plays import (
-    Conflict,
-    PlayState,
-    append_event,
-    clashes,
-    create_play,
-    known_players,
-    new_play_id,
-    undo,
+from companion.plays import PlayState, create_play, known_players, new_play_id
+from companion.record import (
+    UNDO,
+    AlreadyRecorded,
+    Clash,
+    NoSuchPlay,
+    Outcome,
+    Recorded,
+    Refused,
+    record,
 )
 from companion.transfer import bgstats_link_of
 from companion.web.forms import (
     PLAYER_COLORS,
-    ActionForm,
-    FirstPlayerForm,
     NewPlayForm,
     ScoreForm,
     StepForm,
 )
 from companion.web.helpers import game_or_404, own_entry, play_or_404
-from companion.web.inputs import action_data, conflict_text, score_data
+from companion.web.inputs import conflict_text, sent_by_form
 from companion.web.page_cache import TOKEN_MARK, kept_page, render_play_page
 from companion.web.teach_pages import setup_explanations, tracker_explanations
 
@@ -86,26 +87,39 @@ def show(play_id: str):
     return to_phase(play_or_404(play_id))
 
 
-def not_recorded(exc: Conflict):
+def not_recorded(clash: Clash):
     flash(str(Msg("Not recorded: someone else changed this first ({what}). This is the play "
-                  "now; do it again if it still applies.", what=conflict_text(exc))),
+                  "now; do it again if it still applies.", what=conflict_text(clash))),
           "conflict")
-    return to_phase(exc.state)
+    return to_phase(clash.state)
 
 
-def record(play_id: str, form: StepForm, kind: str, data: dict):
-    """Append one event; on a conflict or a refused action, say why and show the play."""
-    if not form.validate_on_submit():
+def recorded_by_form(play_id: str, kind: str, data: dict) -> Outcome | None:
+    """The posted form's action, as `record` decides it; None when the form itself could
+    not be read (no valid CSRF token), which is said."""
+    if not StepForm().validate_on_submit():
         flash(str(Msg("That action was not sent properly; please try again.")), "error")
-        return redirect(url_for("plays.show", play_id=play_id))
-    try:
-        state = append_event(get_db(), play_id, form.after.data, kind, data)
-    except Conflict as exc:
-        return not_recorded(exc)
-    except (IllegalAction, InvalidInput) as exc:
-        flash(str(exc), "error")
-        return redirect(url_for("plays.show", play_id=play_id))
-    return to_phase(state)
+        return None
+    return record(get_db(), play_id, sent_by_form(kind, data))
+
+
+def answered(play_id: str, outcome: Outcome | None, done: str | None = None):
+    """The play's page after an action: `done` said once it is recorded, a clash or a
+    refusal said with its reasons."""
+    match outcome:
+        case Recorded() | AlreadyRecorded():
+            if done:
+                flash(str(done), "info")
+            return to_phase(outcome.state)
+        case Clash():
+            return not_recorded(outcome)
+        case Refused():
+            for error in outcome.errors:
+                flash(str(error.message), "error")
+            return to_phase(outcome.state)
+        case NoSuchPlay():
+            abort(404, description=Msg("No such play."))
+    return redirect(url_for("plays.show", play_id=play_id))
 
 
 @bp.get("/plays/<play_id>/setup")
@@ -120,25 +134,22 @@ def setup(play_id: str):
 @bp.post("/plays/<play_id>/setup/tick")
 def tick(play_id: str):
     """A setup step ticked or unticked (the form of a phone without scripts)."""
-    step = request.form.get("step", "")
-    data = {"step": int(step) if step.isdigit() else None,
-            "done": request.form.get("done") == "yes"}
-    return record(play_id, StepForm(), "setup_tick", data)
+    data = {"step": request.form.get("step"), "done": request.form.get("done")}
+    return answered(play_id, recorded_by_form(play_id, "setup_tick", data))
 
 
 @bp.post("/plays/<play_id>/first-play")
 def first_play_mode(play_id: str):
     """The explanations of a first play turned on or off (a phone without scripts)."""
-    return record(play_id, StepForm(), "first_play", {"on": request.form.get("on") == "yes"})
+    return answered(play_id, recorded_by_form(play_id, "first_play",
+                                              {"on": request.form.get("on")}))
 
 
 @bp.post("/plays/<play_id>/first-player")
 def first_player(play_id: str):
-    state = play_or_404(play_id)
-    form = FirstPlayerForm()
-    seat = int(form.seat.data) if (form.seat.data or "").isdigit() else None
-    return record(play_id, form, "first_player",
-                  action_data(state, "first_player", {"seat": seat}, from_form=True))
+    """The first player chosen (a seat) or drawn ("random")."""
+    return answered(play_id, recorded_by_form(play_id, "first_player",
+                                              {"seat": request.form.get("seat")}))
 
 
 @bp.get("/plays/<play_id>/track")
@@ -164,50 +175,39 @@ def render_tracker(state: PlayState, typed: dict | None = None, kind: str = "",
     context = dict(state=state, form=None, typed=typed or {}, failed_kind=kind,
                    errors={e.field: e.message for e in errors}, needs_settings=missing)
     if errors:
-        return render_template("plays/tracker.html", **context, **view_context()), status
+        view = view_context()
+        action = view["view"].action(kind)
+        at_fields = {f.name for f in action.fields} if action else set()
+        for error in errors:       # not about a field of the form: said above it
+            if error.field not in at_fields:
+                flash(str(error.message), "error")
+        return render_template("plays/tracker.html", **context, **view), status
     return render_play_page(state.revision, "plays/tracker.html",
                             tuple(s.key for s in missing), view_context, **context), status
 
 
 @bp.post("/plays/<play_id>/act")
 def act(play_id: str):
-    form = ActionForm()
-    state = play_or_404(play_id)
-    kind = form.kind.data or ""
+    """A tracker action; refused for what was typed, the tracker shows it again with the
+    reasons at the fields."""
+    kind = request.form.get("kind", "")
     raw = {key[2:]: value for key, value in request.form.items() if key.startswith("f:")}
-    stale = clashes(state, form.after.data or 0, kind, raw) if form.validate_on_submit() else []
-    if stale:
-        return not_recorded(Conflict(state, stale))
-    try:
-        data = action_data(state, kind, raw, from_form=True)
-    except IllegalAction as exc:
-        flash(str(exc), "error")
-        return to_phase(state)
-    except InvalidInput as exc:
-        return render_tracker(state, raw, kind, exc.errors, 400)
-    return record(play_id, form, kind, data)
+    outcome = recorded_by_form(play_id, kind, raw)
+    if (isinstance(outcome, Refused) and not outcome.by_rules
+            and outcome.state.phase == "playing"):
+        return render_tracker(outcome.state, raw, kind, outcome.errors, 400)
+    return answered(play_id, outcome)
 
 
 @bp.post("/plays/<play_id>/to-scoring")
 def to_scoring(play_id: str):
-    return record(play_id, StepForm(), "to_scoring", {})
+    return answered(play_id, recorded_by_form(play_id, "to_scoring", {}))
 
 
 @bp.post("/plays/<play_id>/undo")
 def undo_last(play_id: str):
-    form = StepForm()
-    if not form.validate_on_submit():
-        flash(str(Msg("That action was not sent properly; please try again.")), "error")
-        return redirect(url_for("plays.show", play_id=play_id))
-    try:
-        state = undo(get_db(), play_id, form.after.data)
-    except Conflict as exc:
-        return not_recorded(exc)
-    except (IllegalAction, InvalidInput) as exc:   # InvalidInput: an `after` out of the log
-        flash(str(exc), "error")
-        return redirect(url_for("plays.show", play_id=play_id))
-    flash(str(Msg("The last action was taken back.")), "info")
-    return to_phase(state)
+    return answered(play_id, recorded_by_form(play_id, UNDO, {}),
+                    done=Msg("The last action was taken back."))
 
 
 @bp.get("/plays/<play_id>/score")
@@ -224,33 +224,40 @@ def scoring(play_id: str):
 @bp.route("/plays/<play_id>/score/<int:seat>", methods=["GET", "POST"])
 def score_entry(play_id: str, seat: int):
     state = play_or_404(play_id)
+    if request.method == "POST":
+        return save_entry(state, seat)
     if state.phase not in ("scoring", "finished") or not 0 <= seat < len(state.players):
         return to_phase(state)
-    if request.method == "GET":   # the same for every phone: kept per play version
-        return render_play_page(state.revision,
-                                "plays/score_entry.html", build=lambda: entry_context(
-                                    state, seat, None, state.entries.get(seat)
-                                    or state.tracked_so_far(seat)))
+    # the same for every phone: kept per play version
+    return render_play_page(state.revision, "plays/score_entry.html", build=lambda: entry_context(
+        state, seat, None, state.entries.get(seat) or state.tracked_so_far(seat)))
+
+
+def save_entry(state: PlayState, seat: int):
+    """A score entry saved, as `record` decides it: refused or in conflict, the entry page
+    again with what was typed (and, on a conflict, the version saved meanwhile)."""
     form = ScoreForm()
     entry = _posted_entry(form)
     if not form.validate_on_submit():
         flash(str(Msg("The entry could not be read; please try again.")), "error")
         return render_entry(state, seat, form, entry, status=400)
-    try:
-        data = score_data(state, seat, entry, from_form=not form.entry.data)
-        state = append_event(get_db(), play_id, form.after.data, "score", data)
-    except InvalidInput as exc:
-        return render_entry(state, seat, form, entry, exc.errors, 400)
-    except IllegalAction as exc:
-        flash(str(exc), "error")
-        return render_entry(state, seat, form, entry, status=400)
-    except Conflict as exc:
-        return render_entry(exc.state, seat, form, entry, status=409,
-                            conflict=conflict_text(exc))
-    flash(str(Msg("Score of {name} saved.", name=state.names[seat])), "info")
-    if state.phase == "finished" and len(state.history) and _all_just_entered(state):
-        return redirect(url_for("plays.results", play_id=play_id))
-    return redirect(url_for("plays.scoring", play_id=play_id))
+    data = {"seat": seat, "entry": entry}
+    # JSON from a game's own entry script, else the generic form's strings
+    outcome = record(get_db(), state.id, replace(sent_by_form("score", data),
+                                                   json_data=bool(form.entry.data)))
+    match outcome:
+        case Recorded(state=state) | AlreadyRecorded(state=state):
+            flash(str(Msg("Score of {name} saved.", name=state.names[seat])), "info")
+            if state.phase == "finished" and len(state.history) and _all_just_entered(state):
+                return redirect(url_for("plays.results", play_id=state.id))
+            return redirect(url_for("plays.scoring", play_id=state.id))
+        case Clash():
+            return render_entry(outcome.state, seat, form, entry, status=409,
+                                conflict=conflict_text(outcome))
+        case Refused(state=now) if now.phase in ("scoring", "finished") and 0 <= seat < len(
+                now.players):
+            return render_entry(now, seat, form, entry, outcome.errors, 400)
+    return answered(state.id, outcome)
 
 
 def _all_just_entered(state: PlayState) -> bool:
@@ -259,22 +266,23 @@ def _all_just_entered(state: PlayState) -> bool:
         state.players)
 
 
-def _posted_entry(form: ScoreForm) -> dict:
-    """The entry as posted: JSON from a game's own entry script, or the declared fields
-    of the generic entry form (typed later, with errors at their fields)."""
+def _posted_entry(form: ScoreForm) -> Any:
+    """The entry as posted: JSON from a game's own entry script (anything but an object
+    is refused as the API refuses it), or the fields of the generic entry form (typed
+    later, with errors at their fields)."""
     if form.entry.data:
-        entry = _json_or_none(form.entry.data)
-        return entry if isinstance(entry, dict) else {}
+        return _json_or_none(form.entry.data)
     return {key: value for key, value in request.form.items()
             if key not in ("csrf_token", "after", "entry")}
 
 
-def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: dict,
+def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
                  errors: list[FieldError] = (), status: int = 200, conflict: str = ""):
     """The entry page; a refused or conflicting save shows what was typed, and on a
     conflict the version saved meanwhile beside it, to keep one of the two."""
+    typed = entry if isinstance(entry, dict) else {}
     return render_template("plays/score_entry.html",
-                           **entry_context(state, seat, form, entry, errors, conflict)), status
+                           **entry_context(state, seat, form, typed, errors, conflict)), status
 
 
 def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,

@@ -33,37 +33,6 @@ from companion.web.helpers import game_or_404, play_or_404
 
 bp = Blueprint("printables", __name__)
 
-# What each drawn icon of the sheets stands for: the PDF's alternative text, translated.
-ICON_TITLES = {
-    "token": Msg("resource token"),
-    "ankh": Msg("ankh"),
-    "tile": Msg("tile"),
-    "upper": Msg("upper-level tile"),
-    "bonus": Msg("bonus token"),
-    "refresh": Msg("refresh the market"),
-    "move": Msg("move a tile"),
-    "pyramid": Msg("pyramid"),
-    "obelisk": Msg("obelisk"),
-    "tomb": Msg("tomb"),
-    "glyph": Msg("glyph"),
-    "cards": Msg("pair of cards"),
-    "god": Msg("god tile"),
-    "die": Msg("die"),
-    "apprentice": Msg("apprentice"),
-    "master": Msg("master"),
-    "spell": Msg("spellbook"),
-    "prestige": Msg("prestige"),
-    "tower": Msg("tower floor"),
-    "boat": Msg("boat"),
-    "stone": Msg("stone"),
-    "grain": Msg("grain"),
-    "crew": Msg("construction crew"),
-    "nile": Msg("Nile card"),
-    "sphinx": Msg("sphinx card"),
-    "track": Msg("score track"),
-}
-bp.add_app_template_global(ICON_TITLES, "icon_titles")
-
 PAPERS = {"a5": "A5", "a4": "A4, 2 per sheet", "letter": "Letter"}
 DEFAULT_PAPER = "a5"
 PDF_VARIANT = "pdf/ua-1"  # tagged, with title and language: readable by screen readers

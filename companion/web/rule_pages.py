@@ -1,7 +1,7 @@
 """The rules reference, the ask box and the list of unanswered questions."""
 from functools import lru_cache
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from companion import content, i18n, search
@@ -29,16 +29,19 @@ def reference(slug: str):
     game = game_or_404(slug)
     lang = page_language()
     question = (request.args.get("q") or "").strip()[:search.QUESTION_MAX]
-    answers, look_in = (search.answer_question(get_db(), game, question, lang=lang)
-                        if question else (None, None))
+    answers, maybe, look_in = (search.answer_question(get_db(), game, question, lang=lang)
+                               if question else (None, None, None))
     back = request.args.get("play")
     # The answers are searched (and an unanswered question saved) on every ask; the page
-    # around them is the same for the same address and language.
+    # around them is the same for the same address, language and answers (the same
+    # question gets other answers once the sentence model is ready).
+    shown = tuple(tuple((a.entry.id, a.loose) for a in found)
+                  for found in (answers or (), maybe or ()))
     return render_kept_page(
-        ("rules/reference.html", slug), "rules/reference.html", game=game, question=question,
-        answers=answers, look_in=look_in, section_titles=content.section_titles(game), back=back,
-        lang=lang, build=lambda: {"sections_html": sections_html(slug, back, lang,
-                                                                 i18n.current())})
+        ("rules/reference.html", slug, shown, tuple(look_in or ())), "rules/reference.html",
+        game=game, question=question, answers=answers, maybe=maybe, look_in=look_in,
+        section_titles=content.section_titles(game), back=back, lang=lang,
+        build=lambda: {"sections_html": sections_html(slug, back, lang, i18n.current())})
 
 
 @lru_cache(maxsize=64)
@@ -56,7 +59,13 @@ def entry(slug: str, entry_id: str):
     lang = page_language()
     item = content.entry_by_id(game, entry_id, lang)
     if item is None:
-        abort(404, description=Msg("No such rule."))
+        now = content.merged_into(game, entry_id, lang)
+        if now is None:
+            abort(404, description=Msg("No such rule."))
+        # An entry merged into another: its old address (a bookmark, a printed QR code)
+        # leads to the entry that holds its answer now.
+        return redirect(url_for("rules.entry", slug=slug, entry_id=now.id,
+                                **request.args.to_dict()), 301)
     related = [content.entry_by_id(game, r, lang) for r in item.related]
     return render_kept_page(("rules/entry.html", slug, entry_id), "rules/entry.html",
                             game=game, entry=item, related=related,

@@ -47,11 +47,14 @@ TEXTS: dict[str, Msg] = {
     "ask_offline": Msg("The app cannot be reached; the rules pages you opened before "
                        "still work."),
     "no_answer": Msg("No rule answers that well."),
+    "maybe": Msg("Maybe one of these:"),
     "open_reference": Msg("Open the rules reference"),
     "loose_match": Msg("A loose match: check that it is your question."),
     "open_rule": Msg("Open this rule"),
     "screen_on": Msg("Screen stays on"),
     "screen_may_sleep": Msg("Screen may sleep"),
+    "screen_on_after_tap": Msg("Screen stays on after a tap"),
+    "screen_cannot": Msg("This browser does not let the page keep the screen on here."),
     # setup.js: the shared checklist
     "tick_not_sent": Msg("Not ticked: the app cannot be reached. Tap again when it is back."),
     "tick_changed_elsewhere": Msg("Another phone changed this step first: it shows as the "
@@ -61,6 +64,10 @@ TEXTS: dict[str, Msg] = {
     "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),
     "answer_in_settings": Msg("Answer it in the settings"),
     "saved_version": Plural("Saved version: {n} point", "Saved version: {n} points", 0),
+    "pending": Msg("pending"),
+    "so_far": Msg("{n} so far"),
+    "provisional": Msg("Provisional: what is marked pending depends on the other players' "
+                       "entries, and is scored once every player is entered."),
 }
 
 

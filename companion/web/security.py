@@ -1,7 +1,9 @@
-"""What every response shares: security headers, gzip, and the optional access code."""
+"""What every response shares: security headers, gzip, the optional access code and its
+log out (which ends the session on the server), and the proxies the group declared."""
 import gzip
 import hmac
 import math
+import secrets
 import time
 from functools import partial
 
@@ -18,6 +20,7 @@ from flask import (
 )
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 from wtforms import PasswordField
 from wtforms.validators import InputRequired
 
@@ -25,6 +28,7 @@ from companion.i18n import Msg, Plural
 from companion.kept import Kept
 from companion.web import held
 from companion.web.forms import AppForm
+from companion.web.logins import EndedLogins
 from companion.web.safe_next import safe_next
 
 bp = Blueprint("security", __name__)
@@ -44,7 +48,12 @@ MIN_GZIP = 500
 # Open without the code: the login, and what a phone loads before it can log in (the
 # styles, scripts and icons, the manifest and the service worker), none of it the group's.
 OPEN_ENDPOINTS = {"security.login", "security.logout", "security.healthz", "static",
-                  "table.manifest", "table.service_worker", "table.offline"}
+                  "table.manifest", "table.service_worker", "table.offline",
+                  # what a phone needs to trust the table's certificate, none of it secret
+                  "trust.page", "trust.certificate"}
+# Log out: what the phone forgets besides its session, where the browser honours it (a
+# secure context); static/forget.js does the same where it does not (plain HTTP).
+FORGET_PHONE = '"cache", "storage"'
 # Wrong codes allowed: a phone mistyping is fine, guessing a short code is not. Counted
 # per phone (its session), so one phone's mistakes never lock out the others behind the
 # same router; and per address, looser, for a guesser who drops its cookie every time.
@@ -63,10 +72,13 @@ def login():
         if hmac.compare_digest(form.code.data.encode(),
                                current_app.config["ACCESS_CODE"].encode()):
             session["access"] = access_stamp()
+            session["login"] = secrets.token_hex(16)   # what log out ends on the server
             session.permanent = True
             return redirect(safe_next(request.args.get("next"), url_for("games.home")))
         form.code.errors.append(str(Msg("That is not the code. Ask whoever started the app.")))
-    return render_template("login.html", form=form), 400 if form.is_submitted() else 200
+    forget = session.pop("forget_phone", None) is not None   # just logged out
+    return (render_template("login.html", form=form, forget_phone=forget),
+            400 if form.is_submitted() else 200)
 
 
 def access_stamp() -> str:
@@ -77,8 +89,14 @@ def access_stamp() -> str:
 
 
 def has_access() -> bool:
-    stamp = session.get("access")
-    return isinstance(stamp, str) and hmac.compare_digest(stamp, access_stamp())
+    """The session entered today's code, and its login was not ended (log out) since."""
+    stamp, login = session.get("access"), session.get("login")
+    return (isinstance(stamp, str) and isinstance(login, str)
+            and hmac.compare_digest(stamp, access_stamp()) and login not in ended_logins())
+
+
+def ended_logins() -> EndedLogins:
+    return current_app.extensions["ended_logins"]
 
 
 class LogoutForm(AppForm):
@@ -87,16 +105,30 @@ class LogoutForm(AppForm):
 
 @bp.post("/logout")
 def logout():
-    """This phone forgets the code (the form has a CSRF token: no other site can do it)."""
+    """This phone forgets the code, and the server ends its login: a copy of the cookie
+    taken before opens nothing. The phone also forgets its kept pages and waiting actions
+    (the form has a CSRF token: no other site can do it)."""
+    response = redirect(url_for("security.login"))
     if LogoutForm().validate_on_submit():
+        login = session.pop("login", None)
+        if isinstance(login, str):
+            ended_logins().end(login)
         session.pop("access", None)
-    return redirect(url_for("security.login"))
+        session["forget_phone"] = "1"      # the login page then clears it (static/forget.js)
+        response.headers["Clear-Site-Data"] = FORGET_PHONE
+    return response
 
 
 @bp.get("/healthz")
 def healthz():
-    """A trivial endpoint: the framework's ceiling in the benchmark."""
-    return "ok"
+    """A trivial endpoint: the framework's ceiling in the benchmark. Says whether the rules
+    search's sentence model is loaded (ready, loading, failed or off) in a header."""
+    from companion.search.sentences import app_model
+    model = app_model()
+    wanted = current_app.config.get("RULES_MODEL", not current_app.testing)
+    state = ("ready" if model and model.ready else "failed" if model and model.failed
+             else "loading" if model and wanted else "off")
+    return "ok", 200, {"X-Rules-Model": state}
 
 
 def require_access_code():
@@ -206,7 +238,21 @@ def _hooks_at_login_only(app: Flask, limiter: Limiter) -> None:
         hooks[None] = [at_login_only(h) if ours(h) else h for h in hooks.get(None, [])]
 
 
+def behind_proxies(app: Flask) -> None:
+    """COMPANION_TRUSTED_PROXIES=N: the app is reached through N proxies (Caddy: 1), whose
+    X-Forwarded-For, -Proto, -Host, -Port and -Prefix are believed (the last N values,
+    those the declared proxies added), so rate limits, redirects, URLs and Secure cookies
+    see the phone. Without it no forwarded header counts: anyone can send one."""
+    count = app.config.get("TRUSTED_PROXIES") or 0
+    if count:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=count, x_proto=count, x_host=count,
+                                x_port=count, x_prefix=count)
+
+
 def init_app(app: Flask) -> None:
+    app.extensions["ended_logins"] = EndedLogins.at(app.instance_path,
+                                                    app.permanent_session_lifetime)
+    behind_proxies(app)
     app.before_request(require_access_code)
     # Shown on every page with a code set: the phone can sign itself out.
     app.jinja_env.globals["can_log_out"] = lambda: bool(app.config["ACCESS_CODE"])

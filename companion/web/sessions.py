@@ -16,7 +16,7 @@ import functools
 import secrets
 from json.encoder import encode_basestring_ascii as quoted
 
-from flask import Flask, current_app, g, session
+from flask import Flask, current_app, g, has_request_context, request, session
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import TimestampSigner, URLSafeTimedSerializer
 from itsdangerous.encoding import base64_encode
@@ -88,10 +88,15 @@ class _Uncompressed(URLSafeTimedSerializer):
 
 class LightCookieSessions(SecureCookieSessionInterface):
     """Flask's sessions, the signing serializer made once per key (Flask makes two per
-    request) and without zlib."""
+    request) and without zlib; the cookie is Secure whenever the phone came over HTTPS
+    (directly, or through a proxy the group declared: COMPANION_TRUSTED_PROXIES)."""
 
     def __init__(self):
         self._serializers: dict[tuple, URLSafeTimedSerializer] = {}
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return bool(app.config["SESSION_COOKIE_SECURE"]
+                    or (has_request_context() and request.is_secure))
 
     def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
         if not app.secret_key:

@@ -44,9 +44,10 @@ MANIFEST = {
 
 def listens_on_loopback_only() -> bool:
     """The server was started to listen on this machine only (`--host 127.0.0.1`): no
-    other phone can reach it, whatever address this machine has."""
+    other phone can reach it, whatever address this machine has; unless a reverse proxy
+    on this machine passes them on (COMPANION_TRUSTED_PROXIES)."""
     host = current_app.config.get("LISTEN_HOST")
-    return bool(host) and is_loopback(host)
+    return bool(host) and is_loopback(host) and not current_app.config.get("TRUSTED_PROXIES")
 
 
 def join_url(play_id: str) -> str | None:
@@ -64,11 +65,11 @@ def join_url(play_id: str) -> str | None:
     return base + url_for("table.short_link", play_id=play_id)
 
 
-def qr_svg(text: str) -> str:
+def qr_svg(text: str, title: Msg | None = None) -> str:
     """The QR code of `text` as an SVG document (segno)."""
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False,
-                                     svgns=True, title=str(Msg("Link to this play")))
+                                     svgns=True, title=str(title or Msg("Link to this play")))
     return out.getvalue().decode()
 
 

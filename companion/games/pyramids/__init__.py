@@ -894,16 +894,16 @@ class Pyramids(Game):
     settings = OBELISK_SETTINGS
     teach = {
         "goal": (TeachPart("theme", (0,)),),
-        "components": (TeachPart("components", (1,)), TeachPart("setup-gods"),
+        "components": (TeachPart("components", (1,)), TeachPart("setup-gods", (0,)),
                        TeachPart("two-player-gods", (0,))),
-        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("gods-table"),
+        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("gods-table", (0, 1, 2)),
                  TeachPart("pyramid-building", (0,)), TeachPart("tomb-building", (0,))),
-        "round": (TeachPart("round-overview", (0,)), TeachPart("end-of-round")),
-        "end": (TeachPart("end-trigger"), TeachPart("tie")),
-        "scoring": (TeachPart("score-pyramid", (0, 1)), TeachPart("pyramid-bonus"),
+        "round": (TeachPart("round-overview", (0,)), TeachPart("end-of-round", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie", (0,))),
+        "scoring": (TeachPart("score-pyramid", (0, 1)), TeachPart("pyramid-bonus", (0,)),
                     TeachPart("score-obelisk", (0, 2)), TeachPart("score-tomb", (0, 1)),
                     TeachPart("score-glyphs", (0,))),
-        "mistakes": (TeachPart("mistake-split-pair"),),
+        "mistakes": (TeachPart("mistake-split-pair", (0,)),),
     }
     # The whole table at the end of a game: Ana's obelisk is the rulebook's only worked
     # figure (red and blue each on 3 stages score 6, once); the rest is ours.
