@@ -223,7 +223,7 @@ def entry_by_id(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
 
 
 def section_titles(game: Game) -> dict[str, Msg]:
-    """The reference's sections as the game names them (Pyramids has no tiles, so no
+    """The reference's sections as the game names them (a game without tiles has no
     "Special tiles and cases")."""
     return {**SECTIONS, **game.section_titles}
 
