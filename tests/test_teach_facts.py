@@ -266,12 +266,13 @@ FACTS = {
                 r"cobra el segundo puesto",
              fr=r"égalité en tête : chaque joueur à égalité touche la valeur d'égalité du "
                 r"plateau, et personne ne prend la deuxième place"),
-        fact("meeples beside a die return, the others stay trapped; a new floor on top",
-             en=r"meeples beside a die go back.*stay trapped.*top tile of the stack",
-             es=r"meeples que están junto a un dado vuelven.*quedan atrapados.*baldosa de arriba"
-                r" de la pila",
-             fr=r"meeples posés à côté d'un dé reviennent.*restent piégés.*tuile du dessus de "
-                r"la pile"),
+        fact("meeples beside a die return, the others stay put; a new floor on top",
+             en=r"meeples beside a die go back.*everything else stays put.*any meeple with no "
+                r"die.*top tile of the stack",
+             es=r"meeples que están junto a un dado vuelven.*lo demás no se mueve.*cualquier "
+                r"meeple sin dado.*baldosa de arriba de la pila",
+             fr=r"meeples posés à côté d'un dé reviennent.*le reste ne bouge pas.*tout meeple "
+                r"sans dé.*tuile du dessus de la pile"),
         fact("the bonus comes before the floor is scored", en=r"pillar bonus \(step 2\) comes "
              r"before scoring the floor",
              es=r"bonificación del pilar \(paso 2\) va antes de puntuar el piso",
