@@ -13,6 +13,7 @@ import click
 from companion import ConfigurationError, configured_app
 from companion.backup import BackupError, restore, write_backup
 from companion.db import SchemaTooNew, open_database
+from companion.i18n import DEFAULT, LANGUAGES
 from companion.transfer import EXPORTS, TransferError, import_json
 from companion.upgrade import upgrade_database
 
@@ -183,14 +184,17 @@ def restore_command(file: str) -> None:
 @cli.command()
 @click.option("--format", "kind", type=click.Choice(list(EXPORTS)), default="json",
               show_default=True, help="json: everything, for `companion import`; csv: one row "
-              "per player per play; bgstats: finished plays as BG Stats play data.")
+              "per player per play; bgstats: finished plays as the data of their BG Stats links (a "
+              "file BG Stats does not import).")
+@click.option("--language", type=click.Choice(LANGUAGES), default=DEFAULT, show_default=True,
+              help="The CSV's language: its header, words and separator (; for es and fr).")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @friendly
-def export(kind: str, file: str) -> None:
+def export(kind: str, language: str, file: str) -> None:
     """Write every play to FILE ("-": the screen)."""
     db = existing_database()
     try:
-        text = EXPORTS[kind].make(db)
+        text = EXPORTS[kind].make(db, language)
     finally:
         db.conn.close()
     if file == "-":

@@ -291,8 +291,37 @@ def rebuilt_data_apart(db: Database) -> None:
         db.execute(f"DROP TABLE IF EXISTS main.[{table}]")
 
 
+def one_start_player(db: Database) -> None:
+    """A first-player event whose draws dealt turn tiles names the holder of tile 1
+    as its seat, as the game's start_seat now makes every new one: it stored a seat drawn
+    apart from the tiles, so the log, the CSV and BG Stats named a player who did not
+    start. The plays mended get a new version (their log line changes)."""
+    rows = db.execute("SELECT play_id, seq, data FROM events WHERE kind = 'first_player'"
+                      ).fetchall()
+    for play_id, seq, data in rows:
+        event = _json_object(data)
+        setup = event.get("setup")
+        tiles = setup.get("turn_tiles") if isinstance(setup, dict) else None
+        if not isinstance(tiles, list) or 1 not in tiles or event.get("seat") == tiles.index(1):
+            continue
+        db.execute("UPDATE events SET data = ? WHERE play_id = ? AND seq = ?",
+                   [json.dumps(dict(event, seat=tiles.index(1))), play_id, seq])
+        db.execute("UPDATE plays SET version = version + 1 WHERE id = ?", [play_id])
+
+
+def _json_object(text: str) -> dict:
+    """The JSON object a column holds; {"seat": None} for anything else (an import's
+    garbage, refused whole after the ladder)."""
+    try:
+        found = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        found = None
+    return found if isinstance(found, dict) else {"seat": None}
+
+
 UPGRADES: list[Callable[[Database], None]] = [release_0_1_0, typed_event_data, deleted_plays,
-                                              result_breakdowns, rebuilt_data_apart]
+                                              result_breakdowns, rebuilt_data_apart,
+                                              one_start_player]
 
 
 def latest_version() -> int:

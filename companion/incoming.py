@@ -11,19 +11,26 @@ problem, so the group's database is never touched by a wrong one.
 import json
 import re
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlite_utils import Database
 
+from companion import settings as group_settings
 from companion.db import select
 from companion.games import GAMES
 from companion.names import text_problem, tidy_name
-from companion.plays import PlayState, replay, result_rows, table_errors
+from companion.plays import PlayState, follow_settings, replay, result_rows, table_errors
 from companion.search import QUESTION_MAX
 
 MAX_PROBLEMS = 5
 PLAY_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+# Times a companion can have written: not before 2000 (no play of ours is older), not after
+# now by more than a clock set a day wrong (the times are the server's, in UTC); "before"
+# between two of a play's times allows a clock put back a few minutes between them.
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+CLOCK_AHEAD = timedelta(days=1)
+CLOCK_BACK = timedelta(minutes=5)
 
 
 class Problems(list):
@@ -46,6 +53,13 @@ def is_time(value: Any) -> bool:
     except ValueError:
         return False
     return True
+
+
+def moment(value: str) -> datetime:
+    """A time that passed is_time, comparable with any other (a time without its offset
+    is the server's UTC)."""
+    found = datetime.fromisoformat(value)
+    return found if found.tzinfo else found.replace(tzinfo=UTC)
 
 
 def is_count(value: Any) -> bool:
@@ -115,10 +129,12 @@ def _checked_play(db: Database, row: dict, events: list[dict], where: str,
     if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
         problems.add(f"{where}: winners must be a JSON list of names.")
     _check_events(events, where, problems)
+    if len(problems) == before:
+        _check_dates(row, events, where, problems)
     _check_results(db, row["id"], where, problems)
     if len(problems) > before:
         return None
-    return _replayed(game, dict(row, players=json.dumps(players)), events, where, problems)
+    return _replayed(db, game, dict(row, players=json.dumps(players)), events, where, problems)
 
 
 def _players(row: dict, where: str, problems: Problems) -> list[dict] | None:
@@ -160,6 +176,36 @@ def _check_events(events: list[dict], where: str, problems: Problems) -> None:
             return
 
 
+def _check_dates(row: dict, events: list[dict], where: str, problems: Problems) -> None:
+    """Times no play can have: in the future, before 2000, the play finished or deleted
+    before it was created, an event before the play or before the event it follows. The
+    first such time of the play is named."""
+    latest = datetime.now(UTC) + CLOCK_AHEAD
+    created = moment(row["created"])
+    times = [(column, row[column]) for column in ("created", "finished", "deleted")
+             if row.get(column) is not None]
+    times += [(f"event {number}", event["created"]) for number, event in enumerate(events, 1)]
+    for what, value in times:
+        when = moment(value)
+        if when > latest:
+            problems.add(f"{where}: {what} is in the future ({value}).")
+            return
+        if when < EARLIEST:
+            problems.add(f"{where}: {what} is before 2000 ({value}): no companion recorded "
+                         "it.")
+            return
+    for what, value in times[1:]:
+        if moment(value) < created - CLOCK_BACK:
+            problems.add(f"{where}: {what} ({value}) is before the play was created "
+                         f"({row['created']}).")
+            return
+    for number, (event, previous) in enumerate(zip(events[1:], events, strict=False), 2):
+        if moment(event["created"]) < moment(previous["created"]) - CLOCK_BACK:
+            problems.add(f"{where}: event {number} ({event['created']}) is before event "
+                         f"{number - 1} ({previous['created']}), which it follows.")
+            return
+
+
 def _check_results(db: Database, play_id: str, where: str, problems: Problems) -> None:
     """Results are computed again from the events; the file's are only checked for shape."""
     for row in select(db, "SELECT * FROM results WHERE play_id = ?", [play_id]):
@@ -170,11 +216,13 @@ def _check_results(db: Database, play_id: str, where: str, problems: Problems) -
             return
 
 
-def _replayed(game, row: dict, events: list[dict], where: str,
+def _replayed(db: Database, game, row: dict, events: list[dict], where: str,
               problems: Problems) -> PlayState | None:
-    """The play replayed as the server will replay it, and shown as its pages will."""
+    """The play replayed as the server will replay it (scored with the settings the
+    file brings), and shown as its pages will."""
     try:
         state = replay(game, row, events)
+        follow_settings(state, group_settings.load(db, game))
         for happening in state.history:
             str(happening.text)
         if state.phase == "playing":
@@ -189,7 +237,6 @@ def _replayed(game, row: dict, events: list[dict], where: str,
 
 
 def _check_settings(db: Database, problems: Problems) -> None:
-    from companion import settings
     rows = select(db, "SELECT * FROM settings ORDER BY game, key")
     by_game: dict[str, dict] = {}
     for number, row in enumerate(rows, 1):
@@ -207,7 +254,7 @@ def _check_settings(db: Database, problems: Problems) -> None:
             problems.add(f"{where}: updated must be a date and time (ISO 8601).")
     for slug, values in by_game.items():
         try:
-            settings.parse(GAMES[slug], values, from_form=False)
+            group_settings.parse(GAMES[slug], values, from_form=False)
         except Exception as exc:   # noqa: BLE001 - InvalidInput, or a value of a wrong type
             problems.add(f"Settings of {GAMES[slug].name}: {str(exc)[:160]}")
 

@@ -5,7 +5,10 @@ same player".
 is who: lone surrogates (they cannot even be written as UTF-8), control characters (NUL,
 escape…), format characters (zero-width spaces and joiners, direction overrides and
 isolates, the byte-order mark) and the invisible fillers that look like a blank. Kept text
-is NFC (one spelling of "é"). Every entry point calls it: the new-play form, the JSON API,
+is NFC (one spelling of "é"). Two format characters are part of emoji as phone keyboards
+type them, and pass there only: the zero-width joiner between two emoji (👩‍🚀, 👨‍👩‍👧) and
+the tags of a flag after its black flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿); anywhere else they hide a difference
+between two names, and are refused. Every entry point calls it: the new-play form, the JSON API,
 the stateless score request, renaming, import and restore.
 
 `name_key` makes two names one player when they differ only by blanks, case or a
@@ -16,6 +19,8 @@ statistics, so "Émile" and "émile " are one player everywhere.
 import unicodedata
 from functools import lru_cache
 
+import regex
+
 from companion.errors import FieldError
 from companion.i18n import Msg
 
@@ -25,6 +30,14 @@ BLANKS = frozenset("\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029")
 # Not format characters, yet shown as nothing: a name of them looks empty or like another.
 INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u3164\uffa0")
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
+# Unicode's emoji sequences (UTS #51): a joiner between an emoji (with its presentation
+# selector or skin tone) and the next emoji; a flag's tag characters, ended by the cancel
+# tag, after its base. `regex` knows Extended_Pictographic, which unicodedata does not.
+EMOJI_FORMAT = regex.compile(
+    r"(?<=\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D"
+    r"(?=\p{Extended_Pictographic})"
+    r"|(?<=\p{Extended_Pictographic})[\U000E0020-\U000E007E]+\U000E007F")
+EMOJI_FORMAT_CHARACTERS = regex.compile(r"[\u200D\U000E0020-\U000E007F]")
 
 
 def refused_character(text: str, blanks: frozenset[str] = BLANKS) -> str | None:
@@ -33,6 +46,8 @@ def refused_character(text: str, blanks: frozenset[str] = BLANKS) -> str | None:
     `blanks` are the blank controls allowed (a name makes them spaces)."""
     if text.isascii() and text.isprintable():    # most names: nothing to look at
         return None
+    if EMOJI_FORMAT_CHARACTERS.search(text):
+        text = EMOJI_FORMAT.sub("", text)
     for char in text:
         if char in blanks:
             continue

@@ -224,11 +224,14 @@ def event_label(game: Game, kind: str, seats: int) -> str:
 def _start(state: PlayState, data: dict) -> str:
     if state.phase != "setup":
         raise IllegalAction(Msg("The first player is already chosen."))
-    seat = data.get("seat")
+    seat, setup = data.get("seat"), data.get("setup") or {}
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
             state.players):
         raise IllegalAction(Msg("Choose one of the players."))
-    state.turn = state.game.start(len(state.players), seat, data.get("setup") or {})
+    if seat != state.game.start_seat(setup, seat):   # one start player, by construction
+        raise IllegalAction(Msg("The first player must be the one the game's own draws "
+                                "name."))
+    state.turn = state.game.start(len(state.players), seat, setup)
     state.first_seat, state.phase = seat, "playing"
     return Msg("{player} starts", player=f"{{{seat}}}")
 
@@ -257,6 +260,11 @@ def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = Tr
         key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
     parsed = state.game.parse_entry({**typed, **known}, "entry.")
     errors = state.game.check_entry(parsed, "entry.") if strict else []
+    if strict and not errors:     # beside the others' saved entries: this one's part only
+        others = [state.parsed[s] for s in sorted(state.parsed) if s != seat]
+        errors = [e for e in state.game.check_entries(others + [parsed],
+                                                      [""] * len(others) + ["entry."])
+                  if e.field.startswith("entry.")]
     if errors:
         raise InvalidInput(errors)
     return parsed
@@ -273,11 +281,26 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
     state.parsed[seat] = parsed
     state.entries[seat] = entry
     if len(state.parsed) == len(state.players):
-        scores = state.game.score([(state.names[s], state.parsed[s])
-                                   for s in range(len(state.players))], state.context())
-        state.ranking = rank_players(scores, state.game.tie_breaks)
+        state.ranking = _ranked(state)
         state.phase = "finished"
     return Msg("{player}: score entered", player=f"{{{seat}}}")
+
+
+def _ranked(state: PlayState) -> Ranking:
+    scores = state.game.score([(state.names[s], state.parsed[s])
+                               for s in range(len(state.players))], state.context())
+    return rank_players(scores, state.game.tie_breaks)
+
+
+def follow_settings(state: PlayState, settings: dict[str, Any]) -> None:
+    """Score the play with the group's settings as they are now: an answer given after a
+    play finished decides its results at once. (Each event keeps the settings of its
+    time, which its tracker action was played under.)"""
+    if not state.game.settings:
+        return
+    state.settings = dict(settings)
+    if state.ranking is not None:
+        state.ranking = _ranked(state)
 
 
 def preview_score(state: PlayState, data: dict) -> Ranking:
@@ -350,13 +373,16 @@ def _play_row(db: Database, play_id: str) -> dict | None:
 
 
 def load_state(db: Database, play_id: str) -> PlayState | None:
-    """The current state of a play, replayed from its events; None if there is no such play."""
+    """The current state of a play, replayed from its events and scored with the group's
+    settings as they are; None if there is no such play."""
     row = _play_row(db, play_id)
     game = get_game(row["game"]) if row else None
     if game is None:
         return None
     events = list(select(db, "SELECT * FROM events WHERE play_id = ? ORDER BY seq", [play_id]))
-    return replay(game, row, events)
+    state = replay(game, row, events)
+    follow_settings(state, group_settings.load(db, game))
+    return state
 
 
 class _StateCache:
@@ -560,11 +586,13 @@ def create_play(db: Database, game: Game, players: list[dict],
 
 
 def first_player_event(game: Game, players: int, seat: int | None) -> dict:
-    """The first-player event: the chosen seat (or a random one) and the game's own draws."""
+    """The first-player event: the game's own draws and the seat that starts (the chosen
+    one, or a random one, unless the draws decide it: Game.start_seat)."""
     rng = random.Random()
     if seat is None:
         seat = rng.randrange(players)
-    return {"seat": seat, "setup": game.random_setup(players, rng)}
+    setup = game.random_setup(players, rng)
+    return {"seat": game.start_seat(setup, seat), "setup": setup}
 
 
 def recent_plays(db: Database, limit: int = 20, offset: int = 0) -> list[dict]:

@@ -1,7 +1,7 @@
 """Ranks from totals and a game's tie-breaks, with the ties explained in words."""
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from companion.games.base import PlayerScore, TieBreak
+from companion.games.base import PlayerScore, TieBreak, TieExplanation
 from companion.i18n import Joined, Msg, Plural
 
 
@@ -17,7 +17,7 @@ class Standing:
                 "rank": self.rank, "breakdown": self.score.breakdown,
                 "breakdown_labels": {k: str(labels.get(k, k)) for k in self.score.breakdown},
                 "warnings": [str(w) for w in self.score.warnings],
-                "details": self.score.details}
+                "details": self.score.details, "pending": list(self.score.pending)}
 
 
 @dataclass
@@ -25,6 +25,10 @@ class Ranking:
     standings: list[Standing]  # in the order the players were given
     winners: list[str]
     explanations: list[str]
+    # The settings whose answers would decide a tie the rules do separate (the results
+    # link to each), and whether the win itself waits for one.
+    awaiting: list[str] = field(default_factory=list)
+    win_undecided: bool = False
 
     def as_json(self, labels: dict[str, str]) -> dict:
         return {"players": [s.as_json(labels) for s in self.standings],
@@ -45,14 +49,14 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
         same = previous is not None and keys[i] == keys[previous]
         ranks[i] = ranks[previous] if same else position + 1
     winners = [scores[i].name for i in order if ranks[i] == 1]
-    explanations = [
-        _explain(scores[a], scores[b], ranks[a], tie_breaks)
-        for a, b in zip(order, order[1:], strict=False)
-        if scores[a].total == scores[b].total
-    ]
+    ties = [(a, b, _explain(scores[a], scores[b], ranks[a], tie_breaks))
+            for a, b in zip(order, order[1:], strict=False)
+            if scores[a].total == scores[b].total]
+    awaiting = list(dict.fromkeys(e.awaits for _, _, e in ties if e.awaits))
+    win_undecided = any(e.awaits for a, b, e in ties if ranks[a] == ranks[b] == 1)
     standings = [Standing(seat, score, rank)
                  for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True))]
-    return Ranking(standings, winners, explanations)
+    return Ranking(standings, winners, [e.text for _, _, e in ties], awaiting, win_undecided)
 
 
 def points(total: int) -> Plural:
@@ -60,20 +64,36 @@ def points(total: int) -> Plural:
 
 
 def _explain(ahead: PlayerScore, behind: PlayerScore, rank: int,
-             tie_breaks: list[TieBreak]) -> Msg:
+             tie_breaks: list[TieBreak]) -> TieExplanation:
     """Why two players on the same total are ranked as they are, in words: the deciding
-    tie-break's own sentence."""
+    tie-break's own explanation; when none decides, what a game says is missing to
+    decide it, else that they share the place."""
     for tb in tie_breaks:
         if tb.key(ahead) != tb.key(behind):
-            sentence = tb.wins if rank == 1 else tb.goes_ahead
-            if sentence is None:    # a game that gives its tie-breaks no sentences
-                sentence = (Msg("{ahead} wins the tie with {behind} ({points} each): {rule} "
-                                "({mine} against {theirs}).") if rank == 1 else
-                            Msg("{ahead} goes ahead in the tie with {behind} ({points} "
-                                "each): {rule} ({mine} against {theirs})."))
-            return Msg(getattr(sentence, "msgid", sentence), ahead=ahead.name,
-                       behind=behind.name, points=points(ahead.total), rule=tb.wins_with,
-                       mine=tb.shown(ahead), theirs=tb.shown(behind))
+            if tb.explain is not None:
+                return tb.explain(ahead, behind, rank == 1)
+            return TieExplanation(_sentence(ahead, behind, rank, tb))
+    for tb in tie_breaks:
+        missing = tb.explain(ahead, behind, rank == 1) if tb.explain is not None else None
+        if missing is not None:
+            return missing
+    return TieExplanation(_shared(ahead, behind, tie_breaks))
+
+
+def _sentence(ahead: PlayerScore, behind: PlayerScore, rank: int, tb: TieBreak) -> Msg:
+    """A tie-break's own sentence for a tie it decides."""
+    sentence = tb.wins if rank == 1 else tb.goes_ahead
+    if sentence is None:    # a game that gives its tie-breaks no sentences
+        sentence = (Msg("{ahead} wins the tie with {behind} ({points} each): {rule} "
+                        "({mine} against {theirs}).") if rank == 1 else
+                    Msg("{ahead} goes ahead in the tie with {behind} ({points} "
+                        "each): {rule} ({mine} against {theirs})."))
+    return Msg(getattr(sentence, "msgid", sentence), ahead=ahead.name,
+               behind=behind.name, points=points(ahead.total), rule=tb.wins_with,
+               mine=tb.shown(ahead), theirs=tb.shown(behind))
+
+
+def _shared(ahead: PlayerScore, behind: PlayerScore, tie_breaks: list[TieBreak]) -> Msg:
     if not tie_breaks:
         return Msg("{ahead} and {behind} stay tied on {points}: the game has no tie-break, "
                    "so they share the place.", ahead=ahead.name, behind=behind.name,

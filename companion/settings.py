@@ -42,15 +42,21 @@ def parse(game: Game, raw: dict, *, from_form: bool) -> dict[str, Any]:
 
 
 def save(db: Database, game: Game, values: dict[str, Any]) -> None:
-    """Store the values, all or none (the connection is in autocommit mode)."""
-    now = datetime.now(UTC).isoformat(timespec="seconds")
+    """Store the values, all or none (the connection is in autocommit mode). The plays
+    follow them through companion.rescoring.save_settings, which the pages use."""
     db.execute("BEGIN IMMEDIATE")
     try:
-        db.execute("DELETE FROM settings WHERE game = ?", [game.slug])
-        for key, value in values.items():
-            db.execute("INSERT INTO settings (game, key, value, updated) VALUES (?, ?, ?, ?)",
-                       [game.slug, key, json.dumps(value), now])
+        write(db, game, values)
     except BaseException:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+def write(db: Database, game: Game, values: dict[str, Any]) -> None:
+    """The values in place of the game's others, inside the caller's transaction."""
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    db.execute("DELETE FROM settings WHERE game = ?", [game.slug])
+    for key, value in values.items():
+        db.execute("INSERT INTO settings (game, key, value, updated) VALUES (?, ?, ?, ?)",
+                   [game.slug, key, json.dumps(value), now])

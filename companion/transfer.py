@@ -18,16 +18,51 @@ from urllib.parse import quote
 
 from sqlite_utils import Database
 
+from companion import i18n
 from companion.db import connect, latest_version, schema_version, upgrade
 from companion.games import GAMES
+from companion.i18n import Msg
 from companion.incoming import is_utf8, recheck
 from companion.names import name_key
+from companion.plays import COLOR_NAMES
+from companion.rescoring import rescore
 
 FORMAT = "companion-export"
 PLAY_TABLES = {"events": "seq", "results": "seat"}          # a play's rows, in order
 SHARED_TABLES = {"settings": "game, key", "unanswered": "rowid"}
-CSV_COLUMNS = ["play", "game", "started", "finished", "status", "seat", "player", "color",
-               "start_player", "score", "rank", "winner"]
+# The CSV's header, in the language of the export (in English, the names scripts read).
+CSV_COLUMNS = (
+    # Translators: the header of a column of the CSV export (a spreadsheet's first row):
+    # the play's id. Short, lower case, like the others below.
+    Msg("play"),
+    Msg("game"),
+    # Translators: a CSV column: when the play was started
+    Msg("started"),
+    # Translators: a CSV column: when the play was finished
+    Msg("finished"),
+    Msg("status"),
+    # Translators: a CSV column: the player's seat number, 1 for the first seat
+    Msg("seat"),
+    Msg("player"),
+    Msg("color"),
+    # Translators: a CSV column: whether this player was the start player (yes/no)
+    Msg("start_player"),
+    Msg("score"),
+    # Translators: a CSV column: the player's place in the results (1 for first)
+    Msg("rank"),
+    # Translators: a CSV column: whether this player won (yes/no)
+    Msg("winner"))
+# Its values: in English as they always were (scripts read them), each a catalogue text.
+CSV_STATUS = {"setup": Msg("setup"), "playing": Msg("playing"), "scoring": Msg("scoring"),
+              "finished": Msg("finished")}
+# Translators: a yes/no cell of the CSV export: the word a spreadsheet in your language
+# reads as the logical value TRUE (Spanish VERDADERO, French VRAI), in lower case
+CSV_TRUE = Msg("true")
+# Translators: as "true": the word a spreadsheet reads as FALSE (FALSO, FAUX)
+CSV_FALSE = Msg("false")
+# A spreadsheet in a language that writes decimals with a comma (Spanish, French) splits a
+# CSV's columns at semicolons, its list separator: a comma would put a row in one cell.
+CSV_SEPARATORS = {"es": ";", "fr": ";"}
 BGSTATS_SOURCE = "companion"
 
 
@@ -177,12 +212,15 @@ def _copy(db: Database, table: str, row: dict) -> None:
 
 def _merge(source: Database, db: Database) -> ImportReport:
     report = ImportReport()
+    added: dict[str, list[str]] = {}     # the plays this import adds, by game
+    new_settings: set[str] = set()      # the games it brings settings for
     present = {row["id"] for row in db.query("SELECT id FROM plays")}
     for play in _rows(source, "SELECT * FROM plays ORDER BY rowid"):
         if play["id"] in present:
             report.skipped += 1
             continue
         _copy(db, "plays", play)
+        added.setdefault(play["game"], []).append(play["id"])
         for table, order in PLAY_TABLES.items():
             for row in _rows(source, f"SELECT * FROM {table} WHERE play_id = ? ORDER BY "
                                      f"{order}", [play["id"]]):
@@ -193,6 +231,7 @@ def _merge(source: Database, db: Database) -> ImportReport:
                      [row["game"], row["key"]])
         if not here:
             _copy(db, "settings", row)
+            new_settings.add(row["game"])
             report.settings_added += 1
         elif here[0]["value"] != row["value"]:
             report.settings_kept += 1
@@ -200,6 +239,13 @@ def _merge(source: Database, db: Database) -> ImportReport:
         if not _rows(db, "SELECT 1 FROM unanswered WHERE game = ? AND question = ? AND "
                          "asked = ?", [row["game"], row["question"], row["asked"]]):
             _copy(db, "unanswered", row)
+    # The plays came scored with the file's settings: scored again with this database's.
+    # A setting the file adds changes the results of the plays already here too.
+    for slug, plays in sorted(added.items()):
+        rescore(db, slug, plays, new_version=False)
+    for slug in sorted(new_settings):
+        rescore(db, slug, [row["id"] for row in db.query(
+            "SELECT id FROM plays WHERE game = ?", [slug]) if row["id"] in present])
     return report
 
 
@@ -230,14 +276,16 @@ def _of_plays(db: Database, sql: str, ids: list[str] | None) -> list[dict]:
 
 
 def _starts(db: Database, ids: list[str] | None = None) -> dict[str, tuple[int, str]]:
-    """Per play: the first player's seat and when the game started (the first-player event).
-
-    The last first-player event counts: an earlier one was taken back. A play back in
-    setup has none (see the callers).
+    """Per play: the first player's seat and when the game started (the first-player event
+    not taken back, as the play's replay has it; the seat it stores is the game's
+    start_seat). A play back in setup has none (see the callers).
     """
     starts = {}
-    for row in _of_plays(db, "SELECT play_id, data, created FROM events WHERE kind = "
-                             "'first_player' {} ORDER BY play_id, seq", ids):
+    for row in _of_plays(db, "SELECT play_id, data, created FROM events AS e WHERE kind = "
+                             "'first_player' AND NOT EXISTS (SELECT 1 FROM events AS u "
+                             "WHERE u.play_id = e.play_id AND u.kind = 'undo' AND "
+                             "json_extract(u.data, '$.seq') = e.seq) {} "
+                             "ORDER BY play_id, seq", ids):
         try:
             seat = json.loads(row["data"]).get("seat")
         except (ValueError, AttributeError):
@@ -259,32 +307,52 @@ def game_name(slug: str) -> str:
 
 
 def spreadsheet_cell(value: Any) -> str | int:
-    """One CSV cell: numbers as numbers, yes/no as true/false, nothing as empty, and text a
-    spreadsheet would run as a formula (=, +, -, @, a tab or a return first) kept as text.
-    Every cell of the CSV goes through it, whatever column it is in."""
+    """One CSV cell: numbers as numbers, yes/no as true/false (in the language of the
+    moment), nothing as empty, and text a spreadsheet would run as a formula (=, +, -, @,
+    a tab or a return first) kept as text. Every cell of the CSV goes through it, whatever
+    column it is in."""
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return str(CSV_TRUE if value else CSV_FALSE)
     if isinstance(value, int):
         return value
     text = "" if value is None else str(value)
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def export_csv(db: Database) -> str:
-    """One row per player per play, seats from 1 in the play's seat order."""
+def local_time(stamp: str | None) -> str | None:
+    """A stored UTC time as the server's local time with its offset, as a spreadsheet
+    reads it ("2026-12-05 11:51:37+01:00": RFC 3339 with a space); the server sits with
+    the group. A text that is no time stays as it is."""
+    try:
+        when = datetime.fromisoformat(stamp) if stamp else None
+    except ValueError:
+        return stamp
+    return when.astimezone().isoformat(sep=" ", timespec="seconds") if when else stamp
+
+
+def export_csv(db: Database, lang: str = i18n.DEFAULT) -> str:
+    """One row per player per play, seats from 1 in the play's seat order; the header,
+    the status, the colours and yes/no in `lang`, with its spreadsheets' separator."""
+    with i18n.speaking(lang):
+        return _csv(db, CSV_SEPARATORS.get(lang, ","))
+
+
+def _csv(db: Database, separator: str) -> str:
     out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(CSV_COLUMNS)
+    writer = csv.writer(out, delimiter=separator)
+    writer.writerow([str(column) for column in CSV_COLUMNS])
     starts, results = _starts(db), _results(db)
     for play in _plays(db, IN_HISTORY):
         in_setup = play["status"] == "setup"
         start_seat = None if in_setup else starts.get(play["id"], (None, None))[0]
         winners = set(json.loads(play["winners"]))
+        status = CSV_STATUS.get(play["status"], play["status"])
         for seat, player in enumerate(json.loads(play["players"])):
             result = results.get(play["id"], {}).get(seat)
+            color = COLOR_NAMES.get(player.get("color"), player.get("color"))
             writer.writerow([spreadsheet_cell(value) for value in (
-                play["id"], game_name(play["game"]), play["created"], play["finished"],
-                play["status"], seat + 1, player.get("name"), player.get("color"),
+                play["id"], game_name(play["game"]), local_time(play["created"]),
+                local_time(play["finished"]), status, seat + 1, player.get("name"), color,
                 seat == start_seat, result["total"] if result else None,
                 result["rank"] if result else None,
                 bool(result) and player.get("name") in winners)])
@@ -304,7 +372,7 @@ def _minutes(start: str, end: str) -> int:
 def bgstats_plays(db: Database, play_id: str | None = None, limit: int | None = None
                   ) -> list[dict]:
     """Every finished play (or the one `play_id` names; the `limit` latest) as BG Stats'
-    documented play data (its "push plays" link, BGSTATS_LINK), newest last.
+    documented play data (what its "push plays" link, BGSTATS_LINK, carries), newest last.
 
     Only the documented fields: sourceName, sourcePlayId, playDate, durationMin, game
     {name, sourceGameId, bggId where a source gives the game's, highestWins, noPoints} and
@@ -347,7 +415,10 @@ def bgstats_plays(db: Database, play_id: str | None = None, limit: int | None = 
     return plays
 
 
-BGSTATS_LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+# BG Stats documents this https form first ("Push plays to BG Stats from other apps or
+# websites"): on a phone with BG Stats it opens the app; elsewhere it opens BG Stats' own
+# page in the browser, where its bgstats:// twin did nothing at all.
+BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 
 
 def bgstats_link(entry: dict) -> str:
@@ -363,18 +434,25 @@ def bgstats_link_of(db: Database, play_id: str) -> str | None:
 
 
 def export_bgstats(db: Database) -> str:
+    """Every finished play's BG Stats play data, the data of its link, in one JSON list: for
+    a script of the group's own. BG Stats imports no such file (it takes a play through
+    its link, or its own files and backups), and the download's name and text say so."""
     return json.dumps(bgstats_plays(db), ensure_ascii=False, indent=1) + "\n"
 
 
 class Export(NamedTuple):
-    make: Callable[[Database], str]
+    make: Callable[[Database, str], str]    # (database, language) -> text
     suffix: str        # of the file name
     mimetype: str
-    encoding: str      # utf-8-sig: the mark tells spreadsheets the CSV is UTF-8
+    # utf-8-sig for the CSV: a spreadsheet opened on a CSV (Excel above all) reads it in
+    # the computer's old code page unless the file begins with UTF-8's byte-order mark,
+    # and "Zoë" comes out as "ZoÃ«".
+    encoding: str
 
 
 EXPORTS = {
-    "json": Export(export_json, "json", "application/json", "utf-8"),
+    "json": Export(lambda db, lang: export_json(db), "json", "application/json", "utf-8"),
     "csv": Export(export_csv, "csv", "text/csv", "utf-8-sig"),
-    "bgstats": Export(export_bgstats, "bgstats.json", "application/json", "utf-8"),
+    "bgstats": Export(lambda db, lang: export_bgstats(db), "bgstats-play-data.json",
+                      "application/json", "utf-8"),
 }

@@ -23,19 +23,29 @@ window.ScoreEntry = (function () {
     parent.appendChild(node);
     return node;
   }
+  // The points that wait for nobody: the total without what is pending.
+  function sure(player) {
+    const pending = player.pending || [];
+    return player.total - pending.reduce((sum, key) => sum + (player.breakdown[key] || 0), 0);
+  }
+  // What waits for the other players' entries (the server names it in `pending`) is shown
+  // as pending, and the total as the points so far: never a total that is not one.
   function renderBreakdown(parent, player) {
     const table = show(parent, "table", "", "breakdown-table");
+    const pending = new Set(player.pending || []);
     for (const [key, value] of Object.entries(player.breakdown)) {
       const row = table.insertRow();
       row.dataset.key = key;
       show(row, "th", player.breakdown_labels[key] || key);
-      show(row, "td", String(value));
+      if (pending.has(key)) row.className = "pending";
+      show(row, "td", pending.has(key) ? TEXT("pending") : String(value));
     }
     const total = table.insertRow();
     total.className = "total-row";
     total.dataset.key = "total";
     show(total, "th", TEXT("total"));
-    show(total, "td", String(player.total));
+    show(total, "td", pending.size ? TEXT("so_far", { n: sure(player) }) : String(player.total));
+    if (pending.size) show(parent, "p", TEXT("provisional"), "muted provisional");
     for (const w of player.warnings) show(parent, "p", "⚠ " + w, "warning");
   }
   const PREVIEW_MS = 6000;   // every request has a timeout
@@ -140,7 +150,7 @@ window.ScoreEntry = (function () {
     try {
       const reply = await preview(saved);
       const theirs = reply.players.find((p) => p.seat === Number(form.dataset.seat));
-      show(box, "h3", TEXT("saved_version", { n: theirs.total }));
+      show(box, "h3", TEXT("saved_version", { n: sure(theirs) }));
       renderBreakdown(box, theirs);
     } catch (e) { /* the breakdown below still shows yours */ }
   }

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from companion.backup import check_database
 from companion.cli import cli
-from companion.db import connect, latest_version
+from companion.db import connect, latest_version, open_database
 from tests.test_upgrade import FIXTURE, replayed, table_rows
 
 COMMANDS = ["run", "init-db", "backup", "restore", "export", "import"]
@@ -175,7 +175,7 @@ def test_restore_keeps_the_current_database_aside(database, tmp_path):
     shutil.copyfile(tmp_path / "saved.sqlite", tmp_path / "expected.sqlite")
     # as restored: every play replayed, its results computed again (tests/test_upgrade.py)
     backed_up = table_rows(replayed(tmp_path / "expected.sqlite"), leave_out=("version",))
-    versions_backed_up = play_versions(database)
+    versions_backed_up = play_versions(tmp_path / "expected.sqlite")   # as upgraded
     server = connect(str(database))            # as a running server's kept connection
     server.execute("DELETE FROM results")
     server.execute("UPDATE plays SET version = version + 1 WHERE rowid = 1")
@@ -219,12 +219,30 @@ def test_csv_file_starts_with_the_utf8_mark_for_spreadsheets(database, tmp_path)
 
 
 def test_import_of_a_wrong_file_says_why_and_changes_nothing(database, tmp_path):
+    open_database(str(database)).conn.close()     # brought up to date, as any command does
     before = table_rows(database)
     wrong = tmp_path / "wrong.json"
     wrong.write_text('{"format": "companion-export", "schema_version": 1, "plays": [{}]}')
     result = invoke("import", str(wrong))
     assert result.exit_code == 1 and "Play 1: the id is missing" in result.output
     assert "Traceback" not in result.output
+    assert table_rows(database) == before
+
+
+def test_import_refuses_a_play_created_in_2999_that_finished_in_1900(database, tmp_path):
+    """Issue 34, point 10: it came in and sat first in the history for good."""
+    export = tmp_path / "plays.json"
+    assert invoke("export", "--format", "json", str(export)).exit_code == 0
+    data = json.loads(export.read_text())
+    play = next(p for p in data["plays"] if p["status"] == "finished")
+    play.update(id="from-elsewhere", created="2999-01-01T20:00:00+00:00",
+                finished="1900-01-01T22:00:00+00:00")
+    export.write_text(json.dumps(data))
+    before = table_rows(database)
+    result = invoke("import", str(export))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "Nothing was imported" in result.output
+    assert "created is in the future (2999-01-01T20:00:00+00:00)" in result.output
     assert table_rows(database) == before
 
 

@@ -55,7 +55,7 @@ def test_downloads_are_attachments_no_cache_keeps(client, url):
     response = client.get(url)
     assert response.status_code == 200
     assert response.headers["Cache-Control"] == "private, no-store"
-    assert re.fullmatch(r'attachment; filename="companion-[a-z]+-\d{4}-\d\d-\d\d\.[a-z.]+"',
+    assert re.fullmatch(r'attachment; filename="companion-[a-z]+-\d{4}-\d\d-\d\d\.[a-z.-]+"',
                         response.headers["Content-Disposition"])
 
 

@@ -54,7 +54,8 @@ def example_play(slug: str, moves: int = 60) -> list[tuple[str, list[str], str |
                       "central.most": 3, "central.second": 2, "central.tie": 1}
     first_play.around(state, "first_play", {"on": True},
                       lambda: _apply(state, "first_play", {"on": True}))
-    data = {"seat": 0, "setup": game.random_setup(seats, random.Random(2))}
+    setup = game.random_setup(seats, random.Random(2))
+    data = {"seat": game.start_seat(setup, 0), "setup": setup}   # as first_player_event
     first_play.around(state, "first_player", data, lambda: _apply(state, "first_player", data))
     out = []
     for _ in range(moves):

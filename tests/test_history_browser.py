@@ -1,6 +1,7 @@
 """The history and statistics in headless Chromium at 390x844: filter, a play's page,
 delete and undo, rename, the statistics and their chart, a backup from "Your data", and no
 accessibility violation on any of these pages, light or dark."""
+import gzip
 import re
 
 import pytest
@@ -105,11 +106,16 @@ def test_the_statistics_show_a_chart_and_its_numbers(site, page):
 
 
 def test_a_backup_from_the_your_data_page(site, page, tmp_path):
+    for names in (("Keep Ana", "Keep Ben"), ("Keep Cy", "Keep Dee"), ("Keep Eve", "Keep Fay")):
+        finished_play(page, site, names, (4, 2))   # its own plays: no other test's needed
     page.goto(site + "/history")
     page.get_by_role("link", name="Your data: backup and export").tap()
     with page.expect_download() as download:
         page.get_by_role("link", name="Download a backup").tap()
-    download.value.save_as(tmp_path / "backup.sqlite")
+    assert download.value.suggested_filename.endswith(".sqlite.gz")
+    download.value.save_as(tmp_path / "backup.sqlite.gz")
+    with gzip.open(tmp_path / "backup.sqlite.gz") as packed:    # the download is in gzip
+        (tmp_path / "backup.sqlite").write_bytes(packed.read())
     assert check_database(tmp_path / "backup.sqlite") >= 3      # the current schema
 
 

@@ -1,6 +1,7 @@
 """Imports are checked as strictly as a typed entry: a play no game could have refuses the
 whole file, names the problem and changes nothing (issue 26, finding 3)."""
 import json
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -71,9 +72,51 @@ CHANGES = {
 }
 
 
-@pytest.mark.parametrize("what", CHANGES)
+def shifted(stamp: str, **change) -> str:
+    return (datetime.fromisoformat(stamp) + timedelta(**change)).isoformat()
+
+
+def events_moved(data: dict, number: int, **change) -> None:
+    event = finished(data)["events"][number - 1]
+    event["created"] = shifted(event["created"], **change)
+
+
+# Issue 34, point 10: a play created in 2999 that finished in 1900 came in and sat first in
+# the history for good.
+IMPOSSIBLE_DATES = {
+    "created in 2999, finished in 1900": (lambda d: finished(d).update(
+        created="2999-01-01T12:00:00+00:00", finished="1900-01-01T12:00:00+00:00"),
+        r"created is in the future \(2999"),
+    "finished in 1900": (lambda d: finished(d).update(finished="1900-01-01T12:00:00+00:00"),
+                         "finished is before 2000"),
+    "created in 1999, all of it": (lambda d: [finished(d).update(
+        created="1999-06-01T12:00:00+00:00", finished="1999-06-01T13:00:00+00:00"), *(
+        e.update(created="1999-06-01T12:30:00+00:00") for e in finished(d)["events"])],
+        "created is before 2000"),
+    "finished a day before it was created": (lambda d: finished(d).update(
+        finished=shifted(finished(d)["created"], days=-1)),
+        "finished .* is before the play was created"),
+    "deleted before it was created": (lambda d: finished(d).update(
+        deleted=shifted(finished(d)["created"], hours=-3)),
+        "deleted .* is before the play was created"),
+    "an event next year": (lambda d: events_moved(d, 2, days=400), "event 2 is in the future"),
+    "an event before the play": (lambda d: events_moved(d, 1, hours=-2),
+                                 "event 1 .* is before the play was created"),
+    "an event before the one it follows": (lambda d: events_moved(d, 2, hours=2),
+                                           "event 3 .* is before event 2"),
+    "a time without its offset, in the future": (lambda d: finished(d).update(
+        finished="2999-01-01T12:00:00"), "finished is in the future"),
+}
+
+
+def test_a_clock_put_back_a_minute_between_two_events_is_no_impossible_date(exported, other):
+    events_moved(exported, 1, seconds=60)
+    assert import_json(other, json.dumps(exported)).added == 2
+
+
+@pytest.mark.parametrize("what", {**CHANGES, **IMPOSSIBLE_DATES})
 def test_a_play_no_game_could_have_refuses_the_whole_file(exported, other, what):
-    change, message = CHANGES[what]
+    change, message = {**CHANGES, **IMPOSSIBLE_DATES}[what]
     change(exported)
     with pytest.raises(TransferError, match=message) as refused:
         import_json(other, json.dumps(exported))

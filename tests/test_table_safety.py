@@ -141,13 +141,17 @@ def test_egizia_stateless_api_takes_the_track_order(client, reading, winner):
 
 
 def test_egizia_without_a_chosen_order_shares_the_tie_and_says_why(client):
+    """Shared until the group answers, and said so: the rules separate them (issue 34,
+    point 4: it said the tie-breaks do not)."""
     body = {"players": [{"name": "Ana", "score": 35, "tomb_tiles": [21], "sphinx_points": [6]},
                         {"name": "Ben", "score": 34, "tomb_tiles": [21],
                          "sphinx_points": [7]}],
             "track_order": ["Ana", "Ben"]}
     reply = client.post("/api/games/egizia/score", json=body).get_json()
     assert reply["winners"] == ["Ana", "Ben"]
-    assert "do not separate them" in reply["tie_breaks"][0]
+    assert "do not separate them" not in reply["tie_breaks"][0]
+    assert ("depends on your group's answer to “End-game scoring order”, not given yet"
+            in reply["tie_breaks"][0])
 
 
 # --- refusals ---------------------------------------------------------------------------------

@@ -44,6 +44,38 @@ def test_real_names_pass(name):
     assert text_problem(name) is None and name_error(name, "x") is None
 
 
+# Emoji as phone keyboards type them: joined by U+200D (ZWJ sequences), with a skin tone or
+# the emoji presentation selector before the joiner, a subdivision flag's tag characters.
+EMOJI_SEQUENCES = ["👩\u200d🚀", "👨\u200d👩\u200d👧", "Ana 👩🏽\u200d🚀",
+                   "🏳\ufe0f\u200d🌈 Ben", "❤\ufe0f\u200d🔥",
+                   "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"]
+# The same characters anywhere else hide a difference between two names.
+JOINERS_ELSEWHERE = ["An\u200da", "\u200d🚀", "👩\u200d", "a\u200d🚀", "🚀\u200da",
+                     "👩\u200d\u200d🚀", "👩 \u200d🚀", "Ana\U000e0067\U000e007f",
+                     "🏴\U000e0067\U000e0062", "🏴\U000e007f"]
+
+
+@pytest.mark.parametrize("name", EMOJI_SEQUENCES)
+def test_a_joiner_or_tag_inside_an_emoji_sequence_passes(name):
+    """Issue 34, point 11: 👩‍🚀 and 👨‍👩‍👧 were refused as "invisible or control
+    character"."""
+    assert text_problem(name) is None and name_error(name, "x") is None
+
+
+@pytest.mark.parametrize("name", JOINERS_ELSEWHERE)
+def test_a_joiner_or_tag_outside_an_emoji_sequence_is_still_refused(name):
+    problem = text_problem(name)
+    assert problem is not None and "invisible or control character" in problem
+
+
+def test_an_emoji_sequence_name_sits_at_a_table_and_is_kept_whole(client):
+    astronaut, family = "👩\u200d🚀", "👨\u200d👩\u200d👧"
+    response = create_play(client, [astronaut, family])
+    assert response.status_code == 302
+    assert [p["name"] for p in _players(client)] == [astronaut, family]
+    pages_answer(client)
+
+
 def test_kept_text_is_nfc_with_one_space():
     assert tidy_name("  E\u0301mile \t  Zola ") == "\u00c9mile Zola"
 

@@ -109,3 +109,26 @@ def test_tracking_stopped_after_round_3_gives_the_hand_count(site, page):
         "Prestige during the game when the tracking stopped: 12.")
     score_both(page, play, 21, None)               # Ana gained 9 after; Ben as tracked
     expect(page.locator(".sheet td.total")).to_have_text(["30", "19"])   # 21+7+2, 12+6+1
+
+
+def test_a_total_that_waits_for_the_others_reads_pending_at_phone_size(site, page):
+    """Issue 34, point 5: Ana's phone showed "Floors scored now 6 … Total 34" before the
+    others were entered (final: 3 and 31), as if the total were one."""
+    fill_new_play(page, site, "towers-of-arkhanos", ("Ana", "Ben", "Cy"))
+    expect(page.get_by_role("heading", name=re.compile("Setup for"))).to_be_visible()
+    play = page.url.rsplit("/", 1)[0]
+    page.request.post(f"{site}/api/plays/{play.rsplit('/', 1)[1]}/events",
+                      data={"after": 0, "kind": "to_scoring", "data": {}})
+    page.goto(f"{play}/score/0")
+    enter_towers_entry(page, 26, 2, {
+        "Outer tower A, incomplete floor: your apprentices": 2,
+        "Outer tower C, incomplete floor: your apprentices": 1})
+    live = page.locator("#live-breakdown")
+    expect(live.locator('tr[data-key="floors"] td')).to_have_text("pending")
+    expect(live.locator(".total-row td")).to_have_text("28 so far")
+    expect(live.locator(".provisional")).to_contain_text("depends on the other players")
+    # an entry with no meeple on an open floor is final at once
+    page.goto(f"{play}/score/2")
+    enter_towers_entry(page, 18, 0, {})
+    expect(live.locator(".total-row td")).to_have_text("18")
+    expect(live.locator(".provisional")).to_have_count(0)

@@ -172,8 +172,8 @@ def test_csv_has_one_row_per_player_per_play(source):
     assert len(rows) == seats
     egizia = [r for r in rows if r["game"] == "Egizia" and r["status"] == "finished"]
     assert [(r["seat"], r["player"], r["score"], r["rank"], r["winner"], r["start_player"])
-            for r in egizia] == [("1", "Ana", "43", "1", "true", "true"),
-                                 ("2", "Ben", "35", "2", "false", "false")]
+            for r in egizia] == [("1", "Ana", "43", "1", "true", "false"),
+                                 ("2", "Ben", "35", "2", "false", "true")]   # Ben: tile 1
     assert all(r["start_player"] == "false" for r in rows if r["status"] == "setup")
     assert {r["winner"] for r in rows} | {r["start_player"] for r in rows} == {"true", "false"}
     assert all(r["score"] == "" for r in rows if r["status"] != "finished")

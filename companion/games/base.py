@@ -142,7 +142,8 @@ class TrackerView:
 class PlayerScore:
     """One player's scored result. `stats` feeds the tie-breaks; `details` the breakdown page:
     plain data only (codes, numbers, lists, tuples), sent as it is, while words go in
-    `warnings`, which are shown in the reader's language."""
+    `warnings`, which are shown in the reader's language. A game scoring part of a table
+    (ScoreContext.seats) names in `pending` what the others' entries may still change."""
 
     name: str
     total: int
@@ -150,6 +151,19 @@ class PlayerScore:
     warnings: list[str] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)
     details: dict[str, Any] = field(default_factory=dict)
+    # Breakdown keys that wait for entries not in yet (a floor's majority before every
+    # player's meeples are entered): the total is provisional until they are.
+    pending: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TieExplanation:
+    """Why two players on the same total stand as they do, in words. `awaits` names the
+    setting whose answer decides it while the group has not given one (the results link
+    to that question)."""
+
+    text: str
+    awaits: str | None = None
 
 
 @dataclass(frozen=True)
@@ -160,13 +174,19 @@ class TieBreak:
     place and for a place further down, each one catalogue text with the placeholders
     {ahead}, {behind}, {points} (each has), {mine} and {theirs} (`shown` of each): a
     translation is then written as a sentence, not assembled from parts. Every game of ours
-    has them; a game without them gets a sentence built around `wins_with`."""
+    has them; a game without them gets a sentence built around `wins_with`.
+
+    A game whose reason differs from pair to pair gives `explain(ahead, behind, first)`
+    instead: the whole explanation of the tie, said for first place or not; it is also
+    asked when no tie-break separates the two, and then says what is missing to decide
+    it (None: nothing is, they share the place)."""
 
     wins_with: str  # "fewer tiles"
     key: Callable[[PlayerScore], Any]
     shown: Callable[[PlayerScore], str]  # "11 tiles"
     wins: str | None = None
     goes_ahead: str | None = None
+    explain: Callable[[PlayerScore, PlayerScore, bool], TieExplanation | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -283,11 +303,14 @@ class Game(ABC):
     settings_help: str = ""
     # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
-    # How the play starts: most games pick a first player; some deal turn tiles instead.
     # The teach, in the order teachers use (TEACH_SECTIONS): rules entries, the same ids
-    # in every language; and the scoring example it draws.
+    # in every language; and the scoring example it draws (templates/games/<slug>/
+    # worked_example.html draws it).
     teach: dict[str, tuple[TeachPart, ...]] = {}
     worked_example: WorkedExample | None = None
+    # The rules reference's section titles the game words its own way, by section key.
+    section_titles: dict[str, Msg] = {}
+    # How the play starts: most games pick a first player; some deal turn tiles instead.
     start_title: str = Msg("First player")
     start_label: str = Msg("Pick the first player at random")
     group_picks_first: bool = True
@@ -316,9 +339,16 @@ class Game(ABC):
         return {}
 
     # --- tracking ----------------------------------------------------------------------
+    def start_seat(self, setup: dict, chosen: int) -> int:
+        """Who starts: the seat chosen (or drawn), unless the game's own draws decide it
+        (the holder of turn tile 1, where turn tiles are dealt). The first-player event
+        stores this seat, so the log, the results and every export name the same player."""
+        return chosen
+
     @abstractmethod
     def start(self, seats: int, first_seat: int, setup: dict) -> Any:
-        """The state at the first turn; `setup` is what random_setup drew."""
+        """The state at the first turn; `setup` is what random_setup drew, `first_seat`
+        what start_seat says."""
 
     @abstractmethod
     def apply(self, turn: Any, kind: str, values: dict, settings: dict) -> Any:
@@ -392,6 +422,13 @@ class Game(ABC):
     def check_entry(self, entry: Any, where: str = "") -> list[FieldError]:
         """What no real table can show (a card resting on nothing…). New entries are
         refused for it; entries recorded before a check existed still load."""
+        return []
+
+    def check_entries(self, entries: list[Any], where: list[str]) -> list[FieldError]:
+        """What no real table can show with these entries together (more meeples on a
+        floor than it holds), at the fields of each entry that holds it (`where`: each
+        entry's field prefix, "entry." or "players[1]."). A new entry is refused for it
+        beside those saved; entries recorded before the check still load."""
         return []
 
     def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,

@@ -3,6 +3,7 @@ from datetime import UTC, datetime
 
 from flask import Blueprint, Response, abort, current_app, render_template
 
+from companion import i18n
 from companion.backup import backup_bytes
 from companion.db import get_db, select_one
 from companion.i18n import Msg
@@ -46,5 +47,5 @@ def export(kind: str):
     if kind not in EXPORTS:
         abort(404, description=Msg("No such export."))
     chosen = EXPORTS[kind]
-    return download(chosen.make(get_db()).encode(chosen.encoding),
+    return download(chosen.make(get_db(), i18n.current()).encode(chosen.encoding),
                     f"companion-plays-{today()}.{chosen.suffix}", chosen.mimetype)

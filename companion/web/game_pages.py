@@ -8,6 +8,7 @@ from companion.errors import InvalidInput
 from companion.games import GAMES
 from companion.i18n import Msg
 from companion.plays import recent_plays
+from companion.rescoring import save_settings
 from companion.web.forms import AppForm
 from companion.web.helpers import game_or_404
 from companion.web.page_cache import render_kept_page
@@ -47,12 +48,13 @@ def game_settings(slug: str):
         raw = {s.key: request.form.get(s.key, "") for s in game.settings}
         if form.validate_on_submit():
             try:
-                settings.save(get_db(), game, settings.parse(game, raw, from_form=True))
+                save_settings(get_db(), game, settings.parse(game, raw, from_form=True))
             except InvalidInput as exc:
                 errors = {e.field: e.message for e in exc.errors}
             else:
-                flash(str(Msg("Saved: the app remembers these for your next plays. You can "
-                              "change them here at any time.")), "info")
+                flash(str(Msg("Saved: the app remembers these, and the results of your "
+                              "plays follow them at once. You can change them here at any "
+                              "time.")), "info")
                 return redirect(back or url_for("games.game_page", slug=slug))
         else:
             flash(str(Msg("The form could not be read; please try again.")), "error")

@@ -15,7 +15,7 @@ from companion.web.typography import TypesetTemplate
 bp = Blueprint("languages", __name__)
 # The answers whose body is in a language: pages, JSON, PDFs and the app's manifest.
 WORDED = frozenset({"text/html", "application/json", "application/pdf",
-                    "application/manifest+json", "text/plain"})
+                    "application/manifest+json", "text/plain", "text/csv"})
 COOKIE = "lang"
 YEAR = 365 * 24 * 3600
 

@@ -195,7 +195,11 @@ SCHEMAS = {
                        "breakdown_labels": {"type": "object",
                                             "additionalProperties": {"type": "string"}},
                        "warnings": {"type": "array", "items": {"type": "string"}},
-                       "details": {"type": "object"}}},
+                       "details": {"type": "object"},
+                       "pending": {"type": "array", "items": {"type": "string"},
+                                   "description": "breakdown keys that wait for other "
+                                                  "players' entries: the total is "
+                                                  "provisional until they are in"}}},
     "Ranking": {"type": "object", "required": ["players", "winners", "tie_breaks"],
                 "properties": {
                     "players": {"type": "array",

@@ -84,6 +84,10 @@ TEXTS: dict[str, Msg] = {
     "cannot_score": Msg("Cannot reach the app to score right now; your entry is kept."),
     "answer_in_settings": Msg("Answer it in the settings"),
     "saved_version": Plural("Saved version: {n} point", "Saved version: {n} points", 0),
+    "pending": Msg("pending"),
+    "so_far": Msg("{n} so far"),
+    "provisional": Msg("Provisional: what is marked pending depends on the other players' "
+                       "entries, and is scored once every player is entered."),
 }
 
 

@@ -20,6 +20,7 @@ from companion.games.base import (
     SetupStep,
     TeachPart,
     TieBreak,
+    TieExplanation,
     Track,
     TrackerView,
     TurnOrder,
@@ -29,6 +30,7 @@ from companion.games.base import (
 )
 from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured, Text
 from companion.i18n import Joined, Msg
+from companion.ranking import points
 
 ROUNDS = 5
 STARTING_STONES = (2, 3, 4, 5)      # by turn tile 1..4 [reviews]
@@ -376,22 +378,6 @@ FEWER_PLAYERS_CARDS = Setting(Text(
                      "rulebook changes nothing there."))
 
 
-def final_track(before: list[int], gains: dict[int, int], order: str | None) -> list[int]:
-    """Seats front first after the end-game scoring.
-
-    `before` is the track before it, front first. Players score in `order` ("turn_tile":
-    from the back; "leader": from the front); a marker that moves arrives behind the
-    markers already on its space, so who scores first decides a tie. With no order
-    chosen, a tie between players who both move cannot be decided (they share it).
-    """
-    scoring = list(reversed(before)) if order == "turn_tile" else list(before)
-    arrival = {seat: (0, before.index(seat)) for seat in before}
-    for step, seat in enumerate(scoring, 1):
-        if gains[seat] > 0:
-            arrival[seat] = (step if order else 1, 0)
-    return sorted(before, key=lambda s: arrival[s])
-
-
 @cache   # declarations: the same two tuples for every request
 def ending_fields(tracked: bool) -> tuple[Field, ...]:
     fields = (
@@ -435,48 +421,122 @@ def _order_of(names: list[str], given: list[str] | None, field: str) -> list[int
     return [names.index(n) for n in given]
 
 
-def egizia_track(entries: list[tuple[str, Ending]], context: ScoreContext) -> list[int]:
-    """Seats front first at the end: from the arrival order if given, else computed from
-    the track before the end and the group's scoring order."""
-    names = [n for n, _ in entries]
-    totals = {s: e.total for s, (_, e) in enumerate(entries)}
-    arrival = _order_of(names, context.table.get("arrival_order"), "arrival_order")
-    if arrival is not None:
-        return sorted(range(len(entries)), key=lambda s: (-totals[s], arrival.index(s)))
-    if context.turn is not None:
+def front_places(entries: list[tuple[str, Ending]], context: ScoreContext) -> list[int]:
+    """Each entry's place on the track before the end-game scoring, 0 in front. From the
+    tracker while the scores are still its own (markers on one space in the order they
+    arrived), else from the track order the table gave, else from the typed scores alone:
+    players on the same score then share a place, since which marker was in front there is
+    not known."""
+    scores = [e.score for _, e in entries]
+    turn = context.turn
+    if turn is not None and all(score == turn.scores[context.seat_of(i)]
+                                for i, score in enumerate(scores)):
         index = {context.seat_of(i): i for i in range(len(entries))}
-        before = [index[seat] for seat in context.turn.track() if seat in index]
-    else:
-        given = _order_of(names, context.table.get("track_order"), "track_order")
-        before = given or sorted(range(len(entries)), key=lambda s: -entries[s][1].score)
-    order = context.table.get("end_scoring_order") or context.settings.get("end_scoring_order")
-    after = final_track(before, {s: e.gain for s, (_, e) in enumerate(entries)}, order)
-    return sorted(after, key=lambda s: (-totals[s], after.index(s)))
+        track = [index[seat] for seat in turn.track() if seat in index]
+        return [track.index(i) for i in range(len(entries))]
+    given = _order_of([n for n, _ in entries], context.table.get("track_order"), "track_order")
+    if given is not None:
+        return [given.index(i) for i in range(len(entries))]
+    return [len({other for other in scores if other > score}) for score in scores]
+
+
+def arrival(p: PlayerScore) -> tuple:
+    """Larger for the marker that reached its final space earlier (equal: not known).
+
+    A marker the end-game scoring does not move was there before every marker that it
+    moves; among those it moves, the one that scores first arrives first: the leader
+    first, or from turn tile 1 (the back) first, as the group answered. Among markers
+    that did not move, the one in front arrived first."""
+    s = p.stats
+    if s["arrived"] is not None:
+        return (-s["arrived"],)
+    if not s["moved"]:
+        return (1, -s["front"])
+    return (0, {"leader": -s["front"], "turn_tile": s["front"]}.get(s["order"], 0))
 
 
 def score_endings(entries: list[tuple[str, Ending]], context: ScoreContext
                   ) -> list[PlayerScore]:
-    track = egizia_track(entries, context)
+    names = [n for n, _ in entries]
+    arrived = _order_of(names, context.table.get("arrival_order"), "arrival_order")
     order = context.table.get("end_scoring_order") or context.settings.get("end_scoring_order")
-    known = order is not None or "arrival_order" in context.table and context.table[
-        "arrival_order"] is not None
+    front = front_places(entries, context) if arrived is None else [0] * len(entries)
     scores = []
     for seat, (name, e) in enumerate(entries):
         breakdown = {"track": e.score, **end_points(e)}
         scores.append(PlayerScore(name, sum(breakdown.values()), breakdown, stats={
-            "position": track.index(seat), "order_known": known}))
+            "before": e.score, "moved": e.gain > 0, "order": order, "front": front[seat],
+            "arrived": arrived.index(seat) if arrived is not None else None}))
     return scores
 
 
-def _ahead(p: PlayerScore) -> int:
-    """Larger for the marker further in front (when the scoring order is known)."""
-    return -p.stats["position"] if p.stats["order_known"] else 0
+def egizia_track(entries: list[tuple[str, Ending]], context: ScoreContext) -> list[int]:
+    """Entries front first at the end (markers whose arrival is not known, in the order
+    given)."""
+    scores = score_endings(entries, context)
+    return sorted(range(len(entries)), key=lambda i: (scores[i].total, arrival(scores[i])),
+                  reverse=True)
 
 
-def _shown(p: PlayerScore) -> str:
-    if not p.stats["order_known"]:
-        return Msg("arrival unknown: choose the end-game scoring order in Egizia's settings")
-    return Msg("{position}. on the track", position=p.stats["position"] + 1)
+def explain_tie(ahead: PlayerScore, behind: PlayerScore, first: bool) -> TieExplanation | None:
+    """Why `ahead` stands before `behind` on the same total, or what is missing to tell."""
+    a, b = ahead.stats, behind.stats
+    said = {"ahead": ahead.name, "behind": behind.name, "points": points(ahead.total),
+            "mine": a["before"], "theirs": b["before"]}
+    if arrival(ahead) == arrival(behind):
+        tied = Msg("{ahead} and {behind} are tied on {points}.", **said)
+        if a["moved"] and b["moved"] and a["order"] is None:
+            return TieExplanation(Joined(" ", [tied, Msg(
+                "The rules separate them: the marker that scores first at the end reaches "
+                "the shared space first, and who scores first depends on your group's "
+                "answer to “{question}”, not given yet.",
+                question=END_ORDER.field.label)]),
+                awaits=END_ORDER.key)
+        return TieExplanation(Joined(" ", [tied, Msg(
+            "The rules separate them by whose marker was in front on {mine} before the "
+            "end-game scoring, which the app did not see (it was not tracking the play "
+            "then), so they share the place here.", **said)]))
+    outcome = (Msg("{ahead} wins the tie with {behind} ({points} each).", **said) if first
+               else Msg("{ahead} goes ahead of {behind} in the tie ({points} each).", **said))
+    return TieExplanation(Joined(" ", [outcome, _why_first(a, b, said)]))
+
+
+def _why_first(a: dict, b: dict, said: dict) -> Msg:
+    """Why the marker of `a` reached the shared space before that of `b`."""
+    if a["arrived"] is not None:
+        return Msg("{ahead}'s marker reached the shared space first, in the arrival order "
+                   "entered.", **said)
+    if not a["moved"] and b["moved"]:
+        return Msg("{ahead}'s marker was already on that space before the end-game scoring; "
+                   "{behind}'s arrived behind it.", **said)
+    if not a["moved"]:
+        return Msg("{ahead}'s marker reached that space first, during the play.", **said)
+    reason = SCORED_FIRST[a["order"], a["before"] == b["before"]]
+    return Msg(reason.msgid, **said)
+
+
+# Why a marker the end-game scoring moved got to the shared space first: by the group's
+# scoring order, and whether the two markers were on the same space before it.
+SCORED_FIRST = {
+    ("leader", True): Msg(
+        "The leader scores first at the end: {ahead}'s marker was in front of {behind}'s on "
+        "the same space ({mine}), so it reached the shared space first."),
+    ("leader", False): Msg(
+        "The leader scores first at the end: {ahead} was ahead on the track ({mine} against "
+        "{theirs}), so {ahead}'s marker reached the shared space first."),
+    ("turn_tile", True): Msg(
+        "The end-game scoring goes from turn tile 1, the lowest score first: {ahead}'s "
+        "marker was behind {behind}'s on the same space ({mine}), scored first, and so "
+        "reached the shared space first."),
+    ("turn_tile", False): Msg(
+        "The end-game scoring goes from turn tile 1, the lowest score first: {ahead} was "
+        "behind on the track ({mine} against {theirs}), scored first, and so reached the "
+        "shared space first."),
+}
+
+
+def _before_the_end(p: PlayerScore) -> str:
+    return Msg("{score} on the track before the end", score=p.stats["before"])
 
 
 class Egizia(Game):
@@ -490,12 +550,8 @@ class Egizia(Game):
                   "and build for the pharaoh. The score track sets the turn order each round.")
     breakdown_labels = {"track": Msg("Score track"), "stones": Msg("Stones sold (1 per 2)"),
                         "tombs": Msg("Tomb tiles"), "sphinx": Msg("Sphinx cards")}
-    tie_breaks = [TieBreak(
-        Msg("reached the shared space first"), _ahead, _shown,
-        Msg("{ahead} wins the tie with {behind} ({points} each): {ahead}'s marker reached "
-            "the shared space first ({mine} against {theirs})."),
-        Msg("{ahead} goes ahead of {behind} in the tie ({points} each): {ahead}'s marker "
-            "reached the shared space first ({mine} against {theirs})."))]
+    tie_breaks = [TieBreak(Msg("reached the shared space first"), arrival, _before_the_end,
+                           explain=explain_tie)]
     aids = [
         Aid("setup", Msg("Setup sheet"),
             Msg("Board, tiles, markers and starting stones by turn tile.")),
@@ -505,16 +561,19 @@ class Egizia(Game):
     ]
     settings = (END_ORDER, FEWER_PLAYERS_CARDS)
     teach = {
-        "goal": (TeachPart("round-overview", (0, 1)),),
+        "goal": (TeachPart("theme", (0,)),),
         "components": (TeachPart("setup-overview", (0,)),),
-        "turn": (TeachPart("boats", (0, 1)),),
-        "round": (TeachPart("nile-cards", (0,)), TeachPart("feeding", (0,)),
-                  TeachPart("stones", (0,)), TeachPart("build", (0,)),
-                  TeachPart("turn-order")),
-        "end": (TeachPart("end-trigger"),),
-        "scoring": (TeachPart("score-track", (0,)), TeachPart("end-tombs", (0,)),
+        "turn": (TeachPart("boats", (0, 2)), TeachPart("speculation", (0,))),
+        "round": (TeachPart("nile-cards", (0,)), TeachPart("feeding", (0, 1)),
+                  TeachPart("stones", (0,)), TeachPart("build", (0, 1)),
+                  TeachPart("sphinx", (0,)), TeachPart("obelisk-tombs", (0, 1)),
+                  TeachPart("pyramid-row", (0,)), TeachPart("cooperation", (0,)),
+                  TeachPart("turn-order", (0,)), TeachPart("stone-market", (0,)),
+                  TeachPart("grain-market", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie-break", (0,))),
+        "scoring": (TeachPart("end-stones", (0,)), TeachPart("end-tombs", (0,)),
                     TeachPart("end-sphinx", (0,))),
-        "mistakes": (TeachPart("mistake-speculators"), TeachPart("mistake-turn-order", (0,))),
+        "mistakes": (TeachPart("mistake-joker-alone", (0,)),),
     }
     # Our sources hold no worked example of the rulebook's: ours, for the final scoring.
     worked_example = WorkedExample("end-overview", "our reading", (
@@ -536,6 +595,12 @@ class Egizia(Game):
 
     def random_setup(self, seats: int, rng: random.Random) -> dict:
         return random_setup(seats, rng)
+
+    def start_seat(self, setup: dict, chosen: int) -> int:
+        """The holder of turn tile 1 starts (the rulebook's turn order): the tiles dealt
+        decide it, not a seat drawn apart from them."""
+        tiles = setup.get("turn_tiles")
+        return tiles.index(1) if isinstance(tiles, list) and 1 in tiles else chosen
 
     def start(self, seats: int, first_seat: int, setup: dict) -> EgiziaState:
         return start(seats, first_seat, setup)

@@ -474,18 +474,26 @@ def incomplete_floor_gains(players: list[tuple[str, Standing]], scored=()) -> di
     return gains
 
 
-def table_floor_errors(players: list[tuple[str, Standing]]) -> list[FieldError]:
-    """The players' meeples together on one incomplete floor: fewer than 3."""
+def floor_errors(standings: list[Standing], where: list[str]) -> list[FieldError]:
+    """Each tower's incomplete floor holds fewer than 3 meeples, all players' together: an
+    impossible floor is said at each entry that holds meeples there (`where`: each
+    entry's field prefix), never at an entry that has none there."""
     errors = []
     for tower in range(len(TOWERS)):
-        total = sum(sum(s.incomplete[tower]) for _, s in players if s.incomplete)
-        if total >= PILLARS:
-            errors.append(FieldError(f"incomplete_apprentices_{tower}", Plural(
-                "{tower}: the players' meeples on its incomplete floor come to {total}; "
-                "it has fewer than {n} meeple.",
-                "{tower}: the players' meeples on its incomplete floor come to {total}; "
-                "it has fewer than {n} meeples.", PILLARS, tower=TOWER_NAMES[tower],
-                total=total)))
+        held = [(prefix, s.incomplete[tower]) for prefix, s in zip(where, standings,
+                                                                   strict=True)
+                if s.incomplete and sum(s.incomplete[tower])]
+        total = sum(apprentices + master for _, (apprentices, master) in held)
+        if total < PILLARS:
+            continue
+        for prefix, (apprentices, master) in held:
+            kind = "apprentices" if apprentices else "master"
+            errors.append(FieldError(f"{prefix}incomplete_{kind}_{tower}", Plural(
+                "{tower}: its incomplete floor holds at most {n} meeple, and the entries "
+                "put {total} there ({mine} of them in this one).",
+                "{tower}: its incomplete floor holds at most {n} meeples, and the entries "
+                "put {total} there ({mine} of them in this one).", PILLARS - 1,
+                tower=TOWER_NAMES[tower], total=total, mine=apprentices + master)))
     return errors
 
 
@@ -601,12 +609,15 @@ TABLE_FIELDS = (
 )
 
 
-def score_standings(players: list[tuple[str, Standing]], floors=(), table=None, scored=()):
+def score_standings(players: list[tuple[str, Standing]], floors=(), table=None, scored=(),
+                    partial: bool = False):
     """Totals: prestige held + floors scored now (the incomplete floors the entries show,
-    and the floors the stateless API names) + 1 per spellbook meeple."""
-    errors = table_floor_errors(players)
-    if errors:
-        raise InvalidInput(errors)
+    and the floors the stateless API names) + 1 per spellbook meeple. With `partial` (not
+    every player's entry in yet), a player's incomplete floors are pending: the others'
+    meeples there may change who has the most. An impossible floor recorded before its
+    check is scored as entered, with a warning on each entry that holds it."""
+    overfull = {error.field: error.message for error in floor_errors(
+        [s for _, s in players], [f"{i}." for i in range(len(players))])}
     gains = incomplete_floor_gains(players, scored)
     complete_values = {kind: {k: table[f"{kind}.{k}"] for k in ("most", "second", "tie")}
                        for kind in KINDS} if table else {}
@@ -615,11 +626,16 @@ def score_standings(players: list[tuple[str, Standing]], floors=(), table=None, 
         for name, prize in award(influence(counts), values).items():
             gains[name] += prize
     scores = []
-    for name, s in players:
+    for i, (name, s) in enumerate(players):
         breakdown = {"prestige": s.prestige, "floors": gains[name], "spellbook": s.spellbook}
-        scores.append(PlayerScore(name, sum(breakdown.values()), breakdown,
-                                  stats={"spellbook": s.spellbook,
-                                         "upper": s.upper_floor_meeples}))
+        on_open_floors = any(sum(s.incomplete[t]) for t in range(len(TOWERS))
+                             if t not in scored) if s.incomplete else False
+        scores.append(PlayerScore(
+            name, sum(breakdown.values()), breakdown,
+            warnings=[message for field, message in overfull.items()
+                      if field.startswith(f"{i}.")],
+            stats={"spellbook": s.spellbook, "upper": s.upper_floor_meeples},
+            pending=("floors",) if partial and on_open_floors else ()))
     return scores
 
 
@@ -686,16 +702,16 @@ class TowersOfArkhanos(Game):
     tracker_counts = ("prestige", "won")
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
     teach = {
-        "goal": (TeachPart("goal"),),
-        "components": (TeachPart("setup-players", (0,)),),
+        "goal": (TeachPart("goal", (0,)),),
+        "components": (TeachPart("setup-towers", (0, 1)), TeachPart("setup-players", (0,))),
         "turn": (TeachPart("turn", (0,)), TeachPart("placement", (0,)),
-                 TeachPart("pillar-bonuses")),
-        "round": (TeachPart("round"), TeachPart("rounds-by-count", (0,))),
-        "end": (TeachPart("end-trigger", (0,)),),
-        "scoring": (TeachPart("score-floor"), TeachPart("floor-ties", (0,)),
-                    TeachPart("end-scoring", (0,))),
-        "mistakes": (TeachPart("mistake-central-second"), TeachPart("mistake-trapped"),
-                     TeachPart("mistake-floor-bonus-order", (0,))),
+                 TeachPart("pillar-bonuses", (0,)), TeachPart("spellbook", (0,)),
+                 TeachPart("no-meeples", (0,))),
+        "round": (TeachPart("round", (0,)), TeachPart("rounds-by-count", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie-break", (0,))),
+        "scoring": (TeachPart("score-floor", (0,)), TeachPart("floor-ties", (0,)),
+                    TeachPart("next-floor", (0,)), TeachPart("end-scoring", (0,))),
+        "mistakes": (TeachPart("mistake-floor-bonus-order", (0,)),),
     }
     # Our sources hold the rulebook's floor examples only as pictures: ours, for the end,
     # with a tie the spellbook breaks.
@@ -751,6 +767,8 @@ class TowersOfArkhanos(Game):
         entries, context = super().parse_score_request(body, settings)
         floors = context.table.get("floors") or []
         errors = check_floor_names(floors, [name for name, _ in entries])
+        errors += floor_errors([s for _, s in entries],
+                               [f"players[{i}]." for i in range(len(entries))])
         if any(complete for _, complete, _ in floors) and context.table.get(
                 "prestige_table") is None:
             errors.append(FieldError("prestige_table", Msg(
@@ -764,7 +782,11 @@ class TowersOfArkhanos(Game):
         # A tracker stopped in its final phase scored some incomplete floors already.
         scored = context.turn.finals if context.turn is not None else ()
         return score_standings(entries, context.table.get("floors") or (),
-                               context.table.get("prestige_table"), scored)
+                               context.table.get("prestige_table"), scored,
+                               partial=context.seats is not None)
+
+    def check_entries(self, entries: list[Standing], where: list[str]) -> list[FieldError]:
+        return floor_errors(entries, where)
 
 
 GAME = TowersOfArkhanos()
