@@ -118,8 +118,8 @@ def _to_ask(ahead: PlayerScore, behind: PlayerScore, tb: TieBreak) -> TieExplana
             "totals do not carry, so they share the place.", ahead=ahead.name,
             behind=behind.name, points=points(ahead.total), rule=tb.wins_with))
     text = Msg("{ahead} and {behind} are tied on {points}. The tie goes to {rule}, which is "
-               "not entered yet for every player on that total: enter it below to rank "
-               "them.", ahead=ahead.name,
+               "not entered yet for every player on that total: they share the place until "
+               "it is.", ahead=ahead.name,
                behind=behind.name, points=points(ahead.total), rule=tb.wins_with)
     return TieExplanation(text, asks=(tb.asks,))
 

@@ -179,8 +179,10 @@ def test_markers_on_one_score_the_app_did_not_see_share_the_place_and_say_why(cl
     [sentence] = reply["tie_breaks"]
     assert sentence == ("Ana and Ben are tied on 40 points. The rules separate them by whose "
                         "marker was in front on 40 before the end-game scoring, which the app "
-                        "did not see (it was not tracking the play then), so they share the "
-                        "place here.")
+                        "did not see (it was not tracking the play then): they share the "
+                        "place until you say whose it was.")
+    assert reply["asking"] == [{"seat": 0, "tie_break": ["place"]},
+                               {"seat": 1, "tie_break": ["place"]}]
 
 
 LANGUAGES = {

@@ -479,10 +479,12 @@ class Game(ABC):
         """Points of `tracked_categories` the tracked state knows for this seat."""
         return {}
 
-    def check_totals(self, points: dict[str, int], where: str,
+    def check_totals(self, totals: Totals, where: str,
                      settings: dict[str, Any]) -> list[FieldError]:
         """Typed points no table can show (a majority's points not a multiple of its
-        value…), each at its category's field (`where` + category)."""
+        value, tie values that contradict them…), each at its field: `where` is the
+        entry's prefix ("entry."), the points are under "totals.", tie values under
+        "tie_break."."""
         return []
 
     def totals_warnings(self, totals: Totals) -> list[str]:
@@ -564,22 +566,20 @@ class Game(ABC):
                  known: dict[str, Any] | None = None) -> Any:
         """An entry read whole from typed values (`typed_entry`): Totals, or the game's own
         (`parse_entry`), in a Counted when it carries answers. `known` is what the tracker
-        knows for the seat, as `tracked_entry` and `tracked_totals` give it."""
+        knows for the seat: `tracked_entry` for a counted entry, `tracked_totals` for
+        typed totals."""
         known = known or {}
         if TOTALS in values:
-            points = {**values[TOTALS], **{k: v for k, v in known.items()
-                                          if k in self.tracked_categories}}
-            return Totals(points, dict(values.get(TIE_BREAK) or {}))
+            return Totals({**values[TOTALS], **known}, dict(values.get(TIE_BREAK) or {}))
         own = {key: value for key, value in values.items() if key not in ANSWERS}
-        entry = self.parse_entry({**own, **{k: v for k, v in known.items()
-                                           if k not in self.tracked_categories}}, where)
+        entry = self.parse_entry({**own, **known}, where)
         tie, typed = values.get(TIE_BREAK) or {}, values.get(TYPED) or {}
         return Counted(entry, dict(tie), dict(typed)) if tie or typed else entry
 
     def check_any(self, entry: Any, where: str, settings: dict[str, Any]) -> list[FieldError]:
         """What no table can show, for an entry of either form."""
         if isinstance(entry, Totals):
-            return self.check_totals(entry.points, f"{where}{TOTALS}.", settings)
+            return self.check_totals(entry, where, settings)
         return self.check_entry(counts_of(entry), where)
 
     def score_totals(self, name: str, totals: Totals) -> PlayerScore:

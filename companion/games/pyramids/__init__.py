@@ -28,6 +28,7 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
+from companion.games.entries import Totals
 from companion.games.fields import Bool, Int, Structured
 from companion.games.grid import orthogonal
 from companion.games.validate import list_of, one_of, whole_number
@@ -812,6 +813,37 @@ def _warnings(necropolis: Necropolis) -> list[str]:
     return warnings
 
 
+# --- our totals ----------------------------------------------------------------------
+
+# 10 cards of at most 3 stones: one colour's group of 30 scores 30 and 30 once more.
+PYRAMID_MAX = 2 * PYRAMID_CARDS * CARD_STONES_MAX
+
+
+def totals_errors(points: dict[str, int], where: str, settings: dict) -> list[FieldError]:
+    """Typed points no necropolis gives: a pyramid of 1 (a stone counts in its colour's
+    group and once more as the largest), obelisk points off the table of values, tomb
+    majorities not 5 each, glyphs not 2 each."""
+    errors = []
+    if points.get("pyramid") == 1:
+        errors.append(FieldError(f"{where}pyramid", Msg(
+            "Pyramid: a stone scores in its colour's group and once more in the largest "
+            "group, so 1 point is not possible.")))
+    values = set(OBELISK_POINTS) | {settings[s.key] for s in OBELISK_SETTINGS
+                                    if settings.get(s.key) is not None}
+    if points.get("obelisk", 0) not in values:
+        errors.append(FieldError(f"{where}obelisk", Msg(
+            "Obelisk: the points are one of {values}.",
+            values=Joined(", ", [str(v) for v in sorted(values)]))))
+    if points.get("tomb", 0) % TOMB_MAJORITY:
+        errors.append(FieldError(f"{where}tomb", Msg(
+            "Tomb majorities: {points} each, so a multiple of {points}.",
+            points=TOMB_MAJORITY)))
+    if points.get("glyphs", 0) % GLYPH_POINTS:
+        errors.append(FieldError(f"{where}glyphs", Msg(
+            "Glyphs: {points} each, so a multiple of {points}.", points=GLYPH_POINTS)))
+    return errors
+
+
 OBELISK_SETTINGS = tuple(
     Setting(Int(f"obelisk_{stages}", Plural("Obelisk points for {n} stage of one colour",
                                             "Obelisk points for {n} stages of one colour",
@@ -838,6 +870,11 @@ class Pyramids(Game):
                         "tomb": Msg("Tomb majorities"),
                         "glyphs": Msg("Glyphs ({points} each)", points=GLYPH_POINTS)}
     tie_breaks = []  # tied players share the victory
+    # Our totals: the tomb's majorities are decided across the players' tombs.
+    shared_categories = ("tomb",)
+    category_limits = {"pyramid": (0, PYRAMID_MAX), "obelisk": (0, 99),
+                       "tomb": (0, TOMB_MAJORITY * len(COLORS)),
+                       "glyphs": (0, GLYPH_POINTS * len(BUILDINGS) * ROUNDS)}
     aids = [
         Aid("setup", Msg("Setup sheet"), Msg("God tiles and cards for 2 to 5 players.")),
         Aid("player", Msg("Player reference"), Msg("The god tiles and what they let you build, "
@@ -904,6 +941,9 @@ class Pyramids(Game):
 
     def check_entry(self, entry: Necropolis, where: str = "") -> list[FieldError]:
         return necropolis_errors(entry, where)
+
+    def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
+        return totals_errors(totals.points, f"{where}totals.", settings)
 
     def score(self, entries: list[tuple[str, Necropolis]], context: ScoreContext
               ) -> list[PlayerScore]:
