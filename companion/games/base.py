@@ -422,8 +422,14 @@ class Game(ABC):
 
     def entry_view(self) -> dict[str, Any]:
         """What the game's own entry partial and script show (colours, card layouts…);
-        empty for the games whose entry is drawn from their declared fields."""
+        empty for the games whose entry is drawn from their declared fields. `modes`, when
+        given, are the game's own ways of counting an entry ((value, label), its partial
+        drawing a section for each), shown beside "Our totals"."""
         return {}
+
+    def entry_mode(self, raw: dict[str, Any]) -> str:
+        """Which of the game's ways of counting made an entry (`entry_view`'s modes)."""
+        return "count"
 
     def parse_entry(self, values: dict[str, Any], where: str = "") -> Any:
         """One player's typed entry checked as a whole; InvalidInput if impossible."""

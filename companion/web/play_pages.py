@@ -9,6 +9,7 @@ from companion import content, i18n, settings
 from companion.db import changes_stamp, get_db
 from companion.errors import FieldError
 from companion.games import GAMES
+from companion.games.entries import TIE_BREAK, TOTALS, TYPED, is_totals
 from companion.i18n import Msg
 from companion.incoming import writable_text
 from companion.plays import PlayState, create_play, known_players, new_play_id
@@ -272,8 +273,19 @@ def _posted_entry(form: ScoreForm) -> Any:
     later, with errors at their fields)."""
     if form.entry.data:
         return _json_or_none(form.entry.data)
-    return {key: value for key, value in request.form.items()
-            if key not in ("csrf_token", "after", "entry")}
+    posted = {key: value for key, value in request.form.items()
+              if key not in ("csrf_token", "after", "entry", "mode")}
+    # "totals.printed", "tie_break.tiles": the parts of an entry, each its own object
+    parts = {part: {key.removeprefix(f"{part}."): value for key, value in posted.items()
+                    if key.startswith(f"{part}.") and value != ""}
+             for part in (TOTALS, TYPED, TIE_BREAK)}
+    own = {key: value for key, value in posted.items()
+           if not key.startswith((f"{TOTALS}.", f"{TYPED}.", f"{TIE_BREAK}."))}
+    if request.form.get("mode") == TOTALS:
+        entry = {TOTALS: parts[TOTALS]}
+    else:
+        entry = {**own, **({TYPED: parts[TYPED]} if parts[TYPED] else {})}
+    return {**entry, **({TIE_BREAK: parts[TIE_BREAK]} if parts[TIE_BREAK] else {})}
 
 
 def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
@@ -288,12 +300,55 @@ def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
 def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,
                   errors: list[FieldError] = (), conflict: str = "") -> dict:
     saved = state.entries.get(seat)
+    game = state.game
+    view = game.entry_view()
+    totals = is_totals(entry)
+    # a new entry is made as the last one saved was (a group that typed its totals goes on)
+    mode = _mode_of(game, entry) if entry or saved else _last_mode(state, seat)
+    # while tracking stopped before the end: what it knew, filled in
+    so_far = (game.tracked_totals(state.turn, seat)
+              if state.turn is not None and not state.tracked and not totals else {})
+    typed_by = [state.names[s] for s, other in state.entries.items()
+                if s != seat and is_totals(other)]
+    typed = {} if totals else entry.get(TYPED) or {}
+    answers = entry.get(TIE_BREAK) or {}
     return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
-                entry_json=json.dumps(entry) if own_entry(state.game) else "",
+                entry_json=json.dumps(entry) if own_entry(game) or totals else "",
                 field_errors={e.field.removeprefix("entry."): e.message for e in errors},
                 conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
-                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat),
-                so_far=_labelled(state, state.tracked_so_far(seat)))
+                entry_view=view, tracked=_tracked_values(state, seat),
+                so_far=_labelled(state, state.tracked_so_far(seat)),
+                mode=mode, modes=[*(view.get("modes") or [("count", Msg("Count it for me"))]),
+                                  (TOTALS, Msg("Our totals"))],
+                totals_fields=game.totals_fields(state.tracked),
+                totals_values={**so_far, **(entry.get(TOTALS) or {})} if totals or so_far
+                else {},
+                typed_by=typed_by, typed_values=typed,
+                typed_fields=[replace(f, name=f"{TYPED}.{f.name}")
+                              for f in game.totals_fields()
+                              if f.name in game.shared_categories] if typed_by or typed else [],
+                answer_values=answers,
+                answer_fields=[replace(f, name=f"{TIE_BREAK}.{f.name}")
+                               for f in game.tie_fields(totals) if f.name in answers])
+
+
+def _mode_of(game, entry: dict) -> str:
+    """How an entry was made: our totals, or the game's way of counting it."""
+    if is_totals(entry):
+        return TOTALS
+    return game.entry_mode(entry)
+
+
+def _last_mode(state: PlayState, seat: int) -> str:
+    """The way the last entry saved in this play was made (the game's first way if none)."""
+    for happening in reversed(state.history):
+        if happening.kind != "score" or happening.undone:
+            continue
+        other = next((int(t.split(":")[1]) for t in happening.touches
+                      if t.startswith("score:")), None)
+        if other != seat and other in state.entries:
+            return _mode_of(state.game, state.entries[other])
+    return state.game.entry_mode({})
 
 
 def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:
