@@ -26,7 +26,7 @@ class Ranking:
     winners: list[str]
     explanations: list[str]
     # The settings whose answers would decide a tie the rules do separate (the results
-    # link to each), and whether the win itself waits for one.
+    # link to each), and whether the win itself waits for one (or for a tie value).
     awaiting: list[str] = field(default_factory=list)
     win_undecided: bool = False
     # The tie values (Game.tie_fields) that would decide a tie, by position in the list
@@ -72,7 +72,7 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
             for a, b in zip(order, order[1:], strict=False)
             if scores[a].total == scores[b].total]
     awaiting = list(dict.fromkeys(e.awaits for _, _, e in ties if e.awaits))
-    win_undecided = any(e.awaits for a, b, e in ties if ranks[a] == ranks[b] == 1)
+    win_undecided = any(e.awaits or e.asks for a, b, e in ties if ranks[a] == ranks[b] == 1)
     standings = [Standing(seat, score, rank)
                  for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True))]
     asking: dict[int, list[str]] = {}

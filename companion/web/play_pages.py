@@ -10,6 +10,7 @@ from companion.db import changes_stamp, get_db
 from companion.errors import FieldError
 from companion.games import GAMES
 from companion.games.entries import TIE_BREAK, TOTALS, TYPED, is_totals
+from companion.games.fields import parse_int_text
 from companion.i18n import Msg
 from companion.incoming import writable_text
 from companion.plays import PlayState, create_play, known_players, new_play_id
@@ -391,6 +392,89 @@ def results(play_id: str):
     return render_play_page(state.revision, "plays/results.html",
                             tuple(s.key for s in missing), state=state, ranking=state.ranking,
                             form=None, labels=state.game.breakdown_labels,
-                            needs_settings=missing,
-                            build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id)})
+                            needs_settings=missing, asked={}, asked_errors={},
+                            build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id),
+                                           "asks": asks_of(state)})
+
+
+def asks_of(state: PlayState) -> list[tuple[int, list]]:
+    """What the results ask for, by seat (in scoring order): the tie values the ranking
+    names (of the fields the player's entry takes), then a shared category a counted entry
+    waits for. Each field is named as the entry holds it ("tie_break.tiles")."""
+    if state.ranking is None:
+        return []
+    game = state.game
+    asks = []
+    for seat in state.scoring_order():
+        entry = state.entries.get(seat) or {}
+        standing = next(s for s in state.ranking.standings if s.seat == seat)
+        ties = state.ranking.asking.get(state.ranking.standings.index(standing), [])
+        fields = [(replace(f, name=f"{TIE_BREAK}.{f.name}"),
+                   (entry.get(TIE_BREAK) or {}).get(f.name))
+                  for f in game.tie_fields(is_totals(entry)) if f.name in ties]
+        fields += [(replace(f, name=f"{TYPED}.{f.name}"), None) for f in game.totals_fields()
+                   if f.name in standing.score.pending and f.name in game.shared_categories
+                   and not is_totals(entry)]
+        if fields:
+            asks.append((seat, fields))
+    return asks
+
+
+@bp.post("/plays/<play_id>/answers")
+def answers(play_id: str):
+    """What the results asked for, added to each player's saved entry: one score event per
+    player, as `record` decides it; refused, the results again with what was typed."""
+    state = play_or_404(play_id)
+    if not StepForm().validate_on_submit():
+        flash(str(Msg("That action was not sent properly; please try again.")), "error")
+        return to_phase(state)
+    posted = {key: value for key, value in request.form.items()
+              if key[:1].isdigit() and "." in key}
+    errors: dict[str, str] = {}
+    for seat, given in _answers_by_seat(posted).items():
+        saved = state.entries.get(seat)
+        if saved is None:
+            continue
+        entry = dict(saved)
+        for part, values in given.items():
+            entry[part] = {**(saved.get(part) or {}), **values}
+        outcome = record(get_db(), play_id, replace(
+            sent_by_form("score", {"seat": seat, "entry": entry}), json_data=True))
+        if isinstance(outcome, Refused | Clash):
+            texts = ([(e.field, e.message) for e in outcome.errors]
+                     if isinstance(outcome, Refused) else [("", conflict_text(outcome))])
+            for field, message in texts:
+                errors[f"{seat}.{field.removeprefix('entry.')}"] = str(message)
+        elif isinstance(outcome, NoSuchPlay):
+            abort(404, description=Msg("No such play."))
+        else:
+            state = outcome.state
+    state = play_or_404(play_id)
+    if errors or state.phase != "finished":
+        if state.phase != "finished":
+            return to_phase(state)
+        for name, message in errors.items():
+            if not any(name == f"{seat}.{f.name}" for seat, fields in asks_of(state)
+                       for f, _ in fields):
+                flash(message, "error")
+        return render_template("plays/results.html", state=state, ranking=state.ranking,
+                               form=None, labels=state.game.breakdown_labels,
+                               needs_settings=settings.missing(get_db(), state.game),
+                               bgstats=bgstats_link_of(get_db(), play_id),
+                               asks=asks_of(state), asked=posted, asked_errors=errors), 400
+    return redirect(url_for("plays.results", play_id=play_id))
+
+
+def _answers_by_seat(posted: dict[str, str]) -> dict[int, dict[str, dict[str, str]]]:
+    """"1.tie_break.tiles" = "12" → {1: {"tie_break": {"tiles": 12}}} (empty ones left out:
+    not answered yet)."""
+    by_seat: dict[int, dict[str, dict[str, str]]] = {}
+    for key, value in posted.items():
+        seat, _, rest = key.partition(".")
+        part, _, name = rest.partition(".")
+        if seat.isdigit() and part in (TIE_BREAK, TYPED) and name and value.strip():
+            number = parse_int_text(value)     # typed as a form types it; else refused
+            by_seat.setdefault(int(seat), {}).setdefault(part, {})[name] = (
+                value.strip() if number is None else number)
+    return by_seat
 
