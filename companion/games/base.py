@@ -478,6 +478,11 @@ class Game(ABC):
                          high=self.category_limits.get(key, (0, 999))[1], default=0)
                      for key, label in self.breakdown_labels.items() if key not in known)
 
+    def shared_settled(self, entry: Any, category: str) -> bool:
+        """Whether a counted entry's points in a shared category need nobody else's
+        counts (nothing of it on the table: an empty tomb scores no majority)."""
+        return False
+
     # Categories a tracker that followed the play to its end knows for each player.
     tracked_categories: tuple[str, ...] = ()
 
@@ -601,7 +606,7 @@ class Game(ABC):
         given: the game scores the counted ones (`score`), the totals stand as typed. A
         shared category (majorities) of a counted entry is the game's count only when
         every entry carries the counts; otherwise it is the points typed for it (`typed`),
-        and pending until they are."""
+        and pending until they are (unless `shared_settled`)."""
         counted = [i for i, (_, entry) in enumerate(entries) if counts_of(entry) is not None]
         scores: list[PlayerScore | None] = [None] * len(entries)
         if counted:
@@ -616,8 +621,10 @@ class Game(ABC):
                 scores[i] = self.score_totals(name, entry)
                 continue
             tie, typed = answers_of(entry)
-            scores[i] = _with_answers(scores[i], tie, typed if lacking else {},
-                                      self.shared_categories if lacking else ())
+            unsettled = tuple(key for key in self.shared_categories
+                              if not self.shared_settled(counts_of(entry), key)) if lacking \
+                else ()
+            scores[i] = _with_answers(scores[i], tie, typed if lacking else {}, unsettled)
         return scores
 
     def check_settings(self, values: dict[str, Any]) -> list[FieldError]:

@@ -945,6 +945,9 @@ class Pyramids(Game):
     def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
         return totals_errors(totals.points, f"{where}totals.", settings)
 
+    def shared_settled(self, entry: Necropolis, category: str) -> bool:
+        return not entry.tomb_stones     # no stone in the tomb, no majority
+
     def score(self, entries: list[tuple[str, Necropolis]], context: ScoreContext
               ) -> list[PlayerScore]:
         return score_necropolises(entries, context.settings)

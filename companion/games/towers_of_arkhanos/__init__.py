@@ -767,6 +767,9 @@ class TowersOfArkhanos(Game):
     def tracked_totals(self, turn: TowersState, seat: int) -> dict[str, int]:
         return {"prestige": turn.prestige[seat]}
 
+    def shared_settled(self, entry: Standing, category: str) -> bool:
+        return not any(a or m for a, m in entry.incomplete)    # on no incomplete floor
+
     def tie_fields(self, totals: bool) -> tuple[Field, ...]:
         """The spellbook's meeples are its points (1 each); typed totals do not say how
         many meeples are on upper floors, the second tie-break."""
