@@ -46,6 +46,15 @@ PYRAMID_BONUS = 10
 PYRAMID_BONUS_MIN = 3
 CARD_STONES_MAX = 3
 
+# The quick count reads the constants above: imported once they are defined.
+from companion.games.pyramids.glance import (  # noqa: E402
+    GLANCE_SCHEMA,
+    Glance,
+    glance_errors,
+    glance_pyramid,
+    parse_glance,
+)
+
 
 @dataclass(frozen=True)
 class God:
@@ -390,6 +399,10 @@ class Necropolis:
     def tomb_stones(self) -> Counter:
         return tomb_counts(self.tomb)
 
+    @property
+    def glyphs_in_place(self) -> int:
+        return sum(self.glyphs.values())
+
 
 def row_columns(row: int) -> range:
     """The columns of a row of the stepped grid (row 0 at the bottom)."""
@@ -636,6 +649,8 @@ ENTRY_FIELDS = (
     # How the entry page laid the cards out, kept so a saved entry can be edited again.
     Structured("ui", Msg("Card layouts as entered"), parse=_layout_notes,
                json_schema={"type": ["object", "null"]}),
+    # Or the necropolis at a glance (companion.games.pyramids.glance), instead of the cards.
+    Structured("glance", Msg("At a glance"), parse=parse_glance, json_schema=GLANCE_SCHEMA),
 )
 
 
@@ -643,8 +658,18 @@ def cards_in_pyramid(n: Necropolis) -> int:
     return sum(1 for covered in n.covered_places if covered)
 
 
-def parse_necropolis(values: dict, where: str = "") -> Necropolis:
-    return Necropolis(values["pyramid"], values["obelisk"], values["tomb"], values["glyphs"])
+def parse_necropolis(values: dict, where: str = "") -> "Necropolis | Glance":
+    """The cards as entered, or the necropolis at a glance (not both)."""
+    necropolis = Necropolis(values["pyramid"], values["obelisk"], values["tomb"],
+                            values["glyphs"])
+    glance = values.get("glance")
+    if glance is None:
+        return necropolis
+    if (necropolis.pyramid or necropolis.obelisk or necropolis.tomb
+            or necropolis.glyphs_in_place):
+        raise InvalidInput([FieldError(f"{where}glance", Msg(
+            "Enter the necropolis card by card or at a glance, not both."))])
+    return glance
 
 
 def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
@@ -781,20 +806,22 @@ def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dic
 
 def score_necropolises(players: list[tuple[str, Necropolis]],
                        settings: dict | None = None) -> list[PlayerScore]:
-    """Score every player; tomb majorities are decided across all of them."""
+    """Score every player, entered card by card or at a glance; tomb majorities are
+    decided across all of them."""
     beyond = obelisk_values(players, settings or {})
     majorities = tomb_majorities([n for _, n in players])
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
-        pyramid, pyramid_details = pyramid_score(necropolis)
-        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond,
-                                                 necropolis.obelisk_stages)
+        glance = isinstance(necropolis, Glance)
+        pyramid, pyramid_details = (glance_pyramid(necropolis) if glance
+                                    else pyramid_score(necropolis))
+        obelisk, obelisk_details = obelisk_score((), beyond, necropolis.obelisk_stages)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
-                     "glyphs": GLYPH_POINTS * sum(necropolis.glyphs.values())}
+                     "glyphs": GLYPH_POINTS * necropolis.glyphs_in_place}
         scores.append(PlayerScore(
             name=name, total=sum(breakdown.values()), breakdown=breakdown,
-            warnings=_warnings(necropolis),
+            warnings=[] if glance else _warnings(necropolis),
             details={"pyramid": pyramid_details, "obelisk": obelisk_details,
                      "tomb": {"majorities": tomb_won,
                               "stones": dict(necropolis.tomb_stones)}}))
@@ -934,12 +961,18 @@ class Pyramids(Game):
                 "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 0}}
 
     def entry_view(self) -> dict:
-        return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS}
+        return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS,
+                "modes": [("cards", Msg("Card by card")), ("glance", Msg("At a glance"))]}
+
+    def entry_mode(self, raw: dict) -> str:
+        return "glance" if raw.get("glance") else "cards"
 
     def parse_entry(self, values: dict, where: str = "") -> Necropolis:
         return parse_necropolis(values, where)
 
     def check_entry(self, entry: Necropolis, where: str = "") -> list[FieldError]:
+        if isinstance(entry, Glance):
+            return glance_errors(entry, where)
         return necropolis_errors(entry, where)
 
     def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
