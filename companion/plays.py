@@ -557,12 +557,14 @@ def is_play_id(text: str) -> bool:
 
 
 def create_play(db: Database, game: Game, players: list[dict],
-                play_id: str | None = None, first_play: bool = False) -> str:
+                play_id: str | None = None, first_play: bool = False,
+                only_scoring: bool = False) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
     form was given, sending the form twice (Back, then submit) makes one play only; an id
     that already names a play of another table (a form filled again with new names) makes
     a new play: only the same form sent again opens the same play. A first play
-    (explanations on) says so in its first event."""
+    (explanations on) says so in its first event; a play for its scoring only (nothing
+    tracked) goes to scoring in its first event."""
     if play_id and is_play_id(play_id):
         row = _play_row(db, play_id)
         if row is not None and (row["game"] != game.slug
@@ -578,6 +580,8 @@ def create_play(db: Database, game: Game, players: list[dict],
                             [play_id, game.slug, json.dumps(seated), now(), "setup"])
         if first_play and cursor.rowcount == 1:
             state = write_event(db, load_state(db, play_id), FIRST_PLAY, {"on": True})
+        if only_scoring and cursor.rowcount == 1:
+            state = write_event(db, state or load_state(db, play_id), "to_scoring", {})
     except BaseException:
         db.execute("ROLLBACK")
         raise

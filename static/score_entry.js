@@ -103,12 +103,16 @@ window.ScoreEntry = (function () {
     form.querySelectorAll(".entry-mode").forEach((part) => { part.hidden = part.dataset.mode !== now; });
     form.querySelectorAll(".entry-counted").forEach((part) => { part.hidden = now === "totals"; });
   }
+  // A way entered as numbers (our totals, a game's quick count) has its first number
+  // ready for the keyboard: no tap on it.
+  function readyToType() {
+    const first = form.querySelector('.entry-mode[data-mode="' + mode() + '"] input[enterkeyhint=next]');
+    if (first) first.focus();
+  }
   form.addEventListener("change", (event) => {
     if (event.target.name !== "mode") return;
     showMode();
-    // the first number of the way chosen is ready for the keyboard: no tap on it
-    const first = form.querySelector('.entry-mode[data-mode="' + mode() + '"] input[enterkeyhint=next]');
-    if (first) first.focus();
+    readyToType();
     changed();
   });
   // A number filled in already (what the tracker knew) is replaced by what is typed.
@@ -223,6 +227,7 @@ window.ScoreEntry = (function () {
   function start(entryFn, onScoredFn, placeErrorFn) {
     counted = entryFn;
     showMode();
+    readyToType();
     onScored = onScoredFn;
     if (placeErrorFn) placeError = placeErrorFn;
     form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });

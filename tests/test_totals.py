@@ -316,3 +316,32 @@ def test_a_shared_category_with_nothing_on_the_table_is_not_asked(client, slug, 
     reply = score(client, play, seq, 1, empty)
     assert results(reply)["Ben"]["pending"] == []
     assert 'id="asks"' not in client.get(f"/plays/{play}/results").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_only_the_scoring_goes_from_the_names_to_the_score_entry(client, slug):
+    """Point 4: the new-play form's "Only the scoring" makes a play at its scoring, no
+    setup and no tracking; sent twice (Back, then again), it is still one play."""
+    url = f"/plays/new/{slug}"
+    form = {"csrf_token": csrf_token(client, url), "only_scoring": "y",
+            "play_id": re.search(r'name="play_id" value="([^"]+)"',
+                                 client.get(url).get_data(as_text=True))[1]}
+    for i, name in enumerate(NAMES):
+        form |= {f"players-{i}-name": name, f"players-{i}-color": ("red", "blue")[i]}
+    response = client.post(url, data=form)
+    play = response.headers["Location"].split("/")[2]
+    assert client.get(response.headers["Location"]).headers["Location"] == \
+        f"/plays/{play}/score"
+    state = client.get(f"/api/plays/{play}").get_json()
+    assert state["phase"] == "scoring" and state["seq"] == 1 and state["entered"] == []
+    assert client.post(url, data=form).headers["Location"] == f"/plays/{play}"
+    assert client.get(f"/api/plays/{play}").get_json()["seq"] == 1
+    page = client.get(f"/plays/{play}/score").get_data(as_text=True)
+    assert all(f"/plays/{play}/score/{seat}" in page for seat in range(len(NAMES)))
+
+
+def test_only_the_scoring_by_the_api(client):
+    reply = client.post("/api/plays", json={"game": "egizia", "only_scoring": True, "players": [
+        {"name": n, "color": c} for n, c in zip(NAMES, ("red", "blue"), strict=True)]})
+    assert reply.status_code == 201
+    assert reply.get_json()["phase"] == "scoring"

@@ -183,7 +183,9 @@ def create_play_body(games: list[Game]) -> dict:
         "play_id": {"type": "string", "pattern": "^[A-Za-z0-9_-]{16}$",
                     "description": "Sending the same request again answers the same play"},
         "first_play": {"type": "boolean", "description": "Explain each setup step, phase "
-                       "and action on every phone the first time it comes up"}}})
+                       "and action on every phone the first time it comes up"},
+        "only_scoring": {"type": "boolean", "description": "Only the scoring: no setup and "
+                         "no tracking, the play starts at its scoring"}}})
 
 
 def _play_change(operation: str, summary: str, done: str, body: dict,

@@ -68,7 +68,8 @@ def new_play(slug: str):
     form = NewPlayForm(game)
     if form.validate_on_submit():
         play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data,
-                              first_play=form.first_play.data)
+                              first_play=form.first_play.data,
+                              only_scoring=form.only_scoring.data)
         return redirect(url_for("plays.show", play_id=play_id))
     if not form.play_id.data:
         form.play_id.data = new_play_id()
