@@ -117,3 +117,32 @@ def test_pyramids_at_a_glance_in_at_most_15_taps(site, page):
     from tests.test_taps_pyramids import expected_totals
     expect(page.locator(".sheet .total-row td").first).to_have_text(
         str(expected_totals(reference_entry())[0]))
+
+
+# The games whose entry is drawn from their fields, counted as a player types a plausible
+# end today (an untracked play): the tap on each field, the numbers, the check box. Ankh'or
+# and Pyramids have their own taps tests (tests/test_taps_ankhor.py, test_taps_pyramids.py).
+COUNTED = {
+    "egizia": [("score", "48"), ("stones", "6"), ("stone_market_bottom_two", None),
+               ("tomb_tiles", "4 5 3"), ("sphinx_points", "3 4")],
+    "towers-of-arkhanos": [("prestige", "30"), ("incomplete_apprentices_0", "1"),
+                           ("spellbook", "2"), ("upper_floor_meeples", "1")],
+}
+
+
+@pytest.mark.parametrize("slug", sorted(COUNTED))
+def test_a_counted_entry_of_the_generic_form(site, page, slug):
+    """Issue 38 asks for a quick count wherever an entry costs over 20 taps: these do not."""
+    only_the_scoring(page, site, slug, NAMES[:2])
+    taps = Taps(page)
+    taps.tap(page.locator("main").get_by_role("link", name=re.compile("Ana")))
+    for name, text in COUNTED[slug]:
+        taps.tap(page.locator(f"#e-{name}"))
+        if text:
+            taps.type(text)
+    taps.tap(page.get_by_role("button", name="Save score"))
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
+    REPORTED.append((f"{GAMES[slug].name}: one player's end counted for them (untracked), "
+                     f"{taps.touches} on the screen and {taps.typed} keys typed",
+                     taps.count, 20))
+    assert taps.count <= 20, taps.steps
