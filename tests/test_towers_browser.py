@@ -36,7 +36,10 @@ def test_score_a_floor_at_phone_size(site, page):
     expect(seats.locator("li", has_text="Ana")).to_contain_text("prestige: 1")
     expect(seats.locator("li", has_text="Ben")).to_contain_text("prestige: 1")
     expect(seats.locator("li", has_text="Cy")).to_contain_text("prestige: 0")
-    expect(page.locator(".status-line")).to_contain_text("Central tower: floor 2")
+    # the drawing shows each tower's floor (the status line says the turn and the dice)
+    expect(page.locator('.stack[data-floor="2"]')).to_have_count(1)
+    expect(page.locator(".table-drawing svg[data-drawing=stacks] title")).to_contain_text(
+        "Central tower: building floor 2")
     # a wrong floor is refused with the reason, nothing recorded
     floor = page.locator("form.action", has=page.get_by_role(
         "button", name="A floor is complete: score it"))

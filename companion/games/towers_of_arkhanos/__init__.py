@@ -356,14 +356,12 @@ def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
 
 
 def _status(state: TowersState) -> Msg:
+    """The turn of the round and its dice; each tower's floor is in the drawing (Stacks)."""
     if state.phase != "turns":
         return Msg("Final scoring of the incomplete floors")
-    towers = Joined(", ", [Msg("{tower}: floor {floor}", tower=TOWER_NAMES[t], floor=f)
-                           for t, f in enumerate(state.floors)])
     return Joined(" · ", [
         Msg("Turn {turn} of {turns}", turn=state.turn + 1, turns=state.turns_per_round),
-        Plural("{n} die this round", "{n} dice this round", DICE_PER_ROUND[state.seats]),
-        towers])
+        Plural("{n} die this round", "{n} dice this round", DICE_PER_ROUND[state.seats])])
 
 
 def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
