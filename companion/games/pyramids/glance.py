@@ -72,7 +72,7 @@ def parse_glance(raw: Any, field: str, errors: list[FieldError]) -> Glance | Non
                 key=str(key)[:40])))
     parts = {}
     for part in PARTS:
-        given = raw.get(part) or {}
+        given = {} if raw.get(part) is None else raw[part]
         if not isinstance(given, dict):
             errors.append(FieldError(f"{field}.{part}", Msg(
                 "{part}: a number per colour.", part=PART_NAMES[part])))
