@@ -2,6 +2,7 @@
 entered instead of what the game counts, per player, in every game; totals and counted
 entries ranked together; a tie on totals asks for exactly the tie values it needs, for the
 tied players only, and ranks at once. Every test iterates the registry."""
+import html
 import re
 
 import pytest
@@ -106,9 +107,12 @@ def test_totals_and_counted_entries_rank_together(client, slug):
     typed, counted = TOTALS[slug], {**game.example_entry(), **ON_A_SHARED_CATEGORY.get(slug, {})}
     play, seq = at_scoring(client, slug)
     seq = score(client, play, seq, 0, {"totals": typed})["seq"]
+    shared = list(game.shared_categories)
+    # Ben's page offers the shared categories' points to type (Ana's totals lack counts)
+    page = client.get(f"/plays/{play}/score/1").get_data(as_text=True)
+    assert re.findall(r'name="(typed\.[^"]+)"', page) == [f"typed.{key}" for key in shared]
     reply = score(client, play, seq, 1, counted)
     ben = results(reply)["Ben"]
-    shared = list(game.shared_categories)
     assert ben["pending"] == [key for key in shared if key in ben["breakdown"]]
     own = counted_score(slug, counted, {"totals": {}} if not shared else {})
     assert {k: v for k, v in ben["breakdown"].items() if k not in shared} == {
@@ -345,3 +349,14 @@ def test_only_the_scoring_by_the_api(client):
         {"name": n, "color": c} for n, c in zip(NAMES, ("red", "blue"), strict=True)]})
     assert reply.status_code == 201
     assert reply.get_json()["phase"] == "scoring"
+
+
+def test_the_entry_page_keeps_what_the_results_asked_for(client):
+    """A tie value given on the results shows on the player's entry page, filled in, so
+    saving the entry again keeps it."""
+    play, seq = at_scoring(client, "ankhor")
+    seq = score(client, play, seq, 0, {"totals": TOTALS["ankhor"],
+                                       "tie_break": {"tiles": 12}})["seq"]
+    page = client.get(f"/plays/{play}/score/0").get_data(as_text=True)
+    assert re.search(r'name="tie_break\.tiles" type="number"[^>]*value="12"', page)
+    assert '"tie_break": {"tiles": 12}' in html.unescape(page)   # the script starts from it

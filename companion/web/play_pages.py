@@ -325,11 +325,11 @@ def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: di
                 totals_fields=game.totals_fields(state.tracked),
                 totals_values={**so_far, **(entry.get(TOTALS) or {})} if totals or so_far
                 else {},
-                typed_by=typed_by, typed_values=typed,
+                typed_by=typed_by, typed_values={f"{TYPED}.{k}": v for k, v in typed.items()},
                 typed_fields=[replace(f, name=f"{TYPED}.{f.name}")
                               for f in game.totals_fields()
                               if f.name in game.shared_categories] if typed_by or typed else [],
-                answer_values=answers,
+                answer_values={f"{TIE_BREAK}.{k}": v for k, v in answers.items()},
                 answer_fields=[replace(f, name=f"{TIE_BREAK}.{f.name}")
                                for f in game.tie_fields(totals) if f.name in answers])
 
