@@ -102,6 +102,9 @@ window.ScoreEntry = (function () {
     const now = mode();
     form.querySelectorAll(".entry-mode").forEach((part) => { part.hidden = part.dataset.mode !== now; });
     form.querySelectorAll(".entry-counted").forEach((part) => { part.hidden = now === "totals"; });
+    form.querySelectorAll("[data-answers-for]").forEach((part) => {
+      part.hidden = (part.dataset.answersFor === "totals") !== (now === "totals");
+    });
   }
   // A way entered as numbers (our totals, a game's quick count) has its first number
   // ready for the keyboard: no tap on it.
