@@ -7,7 +7,7 @@ import pytest
 
 from companion.errors import InvalidInput
 from companion.games.base import ScoreContext
-from companion.games.pyramids import GAME, COLORS, obelisk_stages, pyramid_score
+from companion.games.pyramids import COLORS, GAME, obelisk_stages, pyramid_score
 from tests.test_taps_pyramids import reference_entry
 
 

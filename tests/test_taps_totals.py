@@ -11,7 +11,6 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.games import GAMES
-from tests.browser import fill_new_play
 from tests.taps import REPORTED, Taps
 from tests.test_totals import TOTALS
 
@@ -22,15 +21,11 @@ CASES = [(slug, players) for slug, game in sorted(GAMES.items())
 
 def only_the_scoring(page, site: str, slug: str, names) -> None:
     """A new play straight to its scoring (not counted)."""
-    fill_new_play_only_scoring(page, site, slug, names)
-    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
-
-
-def fill_new_play_only_scoring(page, site: str, slug: str, names) -> None:
     page.goto(f"{site}/plays/new/{slug}")
     for i, name in enumerate(names):
         page.fill(f"#players-{i}-name", name)
     page.get_by_role("button", name="Only the scoring").tap()
+    expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
 
 
 def type_lines(taps: Taps, values: list[int | None]) -> None:
@@ -94,9 +89,9 @@ def test_pyramids_at_a_glance_in_at_most_15_taps(site, page):
     from tests.test_pyramids_glance import glance_of
     from tests.test_taps_pyramids import reference_entry
     seen = glance_of(reference_entry())["glance"]
-    assert GLANCE == {**{part: [seen[part].get(c, 0) for c in COLORS]
-                         for part in ("largest", "obelisk", "tomb")},
-                      "glyphs": seen["glyphs"]}, "the reference necropolis, read at a glance"
+    read = {part: [seen[part].get(c, 0) for c in COLORS] for part in ("largest", "obelisk",
+                                                                    "tomb")}
+    assert {**read, "glyphs": seen["glyphs"]} == GLANCE, "the reference necropolis, at a glance"
     only_the_scoring(page, site, "pyramids", NAMES[:2])
     taps = Taps(page)
     taps.tap(page.locator("main").get_by_role("link", name=re.compile("Ana")))
