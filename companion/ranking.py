@@ -72,7 +72,9 @@ def rank_players(scores: list[PlayerScore], tie_breaks: list[TieBreak]) -> Ranki
             for a, b in zip(order, order[1:], strict=False)
             if scores[a].total == scores[b].total]
     awaiting = list(dict.fromkeys(e.awaits for _, _, e in ties if e.awaits))
-    win_undecided = any(e.awaits or e.asks for a, b, e in ties if ranks[a] == ranks[b] == 1)
+    # a tie value asked for, or points that wait for entries (a provisional total)
+    win_undecided = (any(e.awaits or e.asks for a, b, e in ties if ranks[a] == ranks[b] == 1)
+                     or any(score.pending for score in scores))
     standings = [Standing(seat, score, rank)
                  for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True))]
     asking: dict[int, list[str]] = {}

@@ -310,8 +310,7 @@ def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: di
     # while tracking stopped before the end: what it knew, filled in
     so_far = (game.tracked_totals(state.turn, seat)
               if state.turn is not None and not state.tracked and not totals else {})
-    typed_by = [state.names[s] for s, other in state.entries.items()
-                if s != seat and is_totals(other)]
+    typed_by = _typed_by(state, but=seat)
     typed = {} if totals else entry.get(TYPED) or {}
     answers = entry.get(TIE_BREAK) or {}
     return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
@@ -395,7 +394,21 @@ def results(play_id: str):
                             form=None, labels=state.game.breakdown_labels,
                             needs_settings=missing, asked={}, asked_errors={},
                             build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id),
-                                           "asks": asks_of(state)})
+                                           **asks_context(state)})
+
+
+def asks_context(state: PlayState) -> dict:
+    """What the results ask for (`asks_of`), and who typed their totals when a shared
+    category is asked for because of them."""
+    asks = asks_of(state)
+    typed = any(f.name.startswith(f"{TYPED}.") for _, fields in asks for f, _ in fields)
+    return {"asks": asks, "asks_typed_by": _typed_by(state) if typed else []}
+
+
+def _typed_by(state: PlayState, but: int | None = None) -> list[str]:
+    """The players whose saved entries are typed totals (but one)."""
+    return [state.names[s] for s, entry in sorted(state.entries.items())
+            if s != but and is_totals(entry)]
 
 
 def asks_of(state: PlayState) -> list[tuple[int, list]]:
@@ -462,7 +475,7 @@ def answers(play_id: str):
                                form=None, labels=state.game.breakdown_labels,
                                needs_settings=settings.missing(get_db(), state.game),
                                bgstats=bgstats_link_of(get_db(), play_id),
-                               asks=asks_of(state), asked=posted, asked_errors=errors), 400
+                               **asks_context(state), asked=posted, asked_errors=errors), 400
     return redirect(url_for("plays.results", play_id=play_id))
 
 
