@@ -615,16 +615,18 @@ class Game(ABC):
             own = self.score([(entries[i][0], counts_of(entries[i][1])) for i in counted], some)
             for i, score in zip(counted, own, strict=True):
                 scores[i] = score
-        lacking = len(counted) < len(entries)
+        lacking = len(counted) < len(entries)     # some typed totals: no counts to compare
         for i, (name, entry) in enumerate(entries):
             if i not in counted:
                 scores[i] = self.score_totals(name, entry)
                 continue
             tie, typed = answers_of(entry)
+            if not lacking:
+                scores[i] = _with_answers(scores[i], tie, {}, ())
+                continue
             unsettled = tuple(key for key in self.shared_categories
-                              if not self.shared_settled(counts_of(entry), key)) if lacking \
-                else ()
-            scores[i] = _with_answers(scores[i], tie, typed if lacking else {}, unsettled)
+                              if not self.shared_settled(counts_of(entry), key))
+            scores[i] = _with_answers(scores[i], tie, typed, unsettled)
         return scores
 
     def check_settings(self, values: dict[str, Any]) -> list[FieldError]:
