@@ -302,35 +302,41 @@ def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
 def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: dict,
                   errors: list[FieldError] = (), conflict: str = "") -> dict:
     saved = state.entries.get(seat)
+    return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
+                entry_json=json.dumps(entry) if own_entry(state.game) or is_totals(entry)
+                else "",
+                field_errors={e.field.removeprefix("entry."): e.message for e in errors},
+                conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
+                entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat),
+                so_far=_labelled(state, state.tracked_so_far(seat)),
+                **_ways_context(state, seat, entry))
+
+
+def _ways_context(state: PlayState, seat: int, entry: dict) -> dict:
+    """The ways to enter (the game's, our totals) and the one shown; the totals' lines,
+    filled in with what is typed or what a stopped tracker knew; the shared categories to
+    type when another player's totals lack their counts; the tie values asked for."""
     game = state.game
-    view = game.entry_view()
     totals = is_totals(entry)
     # a new entry is made as the last one saved was (a group that typed its totals goes on)
-    mode = _mode_of(game, entry) if entry or saved else _last_mode(state, seat)
-    # while tracking stopped before the end: what it knew, filled in
+    mode = _mode_of(game, entry) if entry or seat in state.entries else _last_mode(state, seat)
     so_far = (game.tracked_totals(state.turn, seat)
               if state.turn is not None and not state.tracked and not totals else {})
     typed_by = _typed_by(state, but=seat)
     typed = {} if totals else entry.get(TYPED) or {}
     answers = entry.get(TIE_BREAK) or {}
-    return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
-                entry_json=json.dumps(entry) if own_entry(game) or totals else "",
-                field_errors={e.field.removeprefix("entry."): e.message for e in errors},
-                conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
-                entry_view=view, tracked=_tracked_values(state, seat),
-                so_far=_labelled(state, state.tracked_so_far(seat)),
-                mode=mode, modes=[*(view.get("modes") or [("count", Msg("Count it for me"))]),
-                                  (TOTALS, Msg("Our totals"))],
-                totals_fields=game.totals_fields(state.tracked),
-                totals_values={**so_far, **(entry.get(TOTALS) or {})} if totals or so_far
-                else {},
-                typed_by=typed_by, typed_values={f"{TYPED}.{k}": v for k, v in typed.items()},
-                typed_fields=[replace(f, name=f"{TYPED}.{f.name}")
-                              for f in game.totals_fields()
-                              if f.name in game.shared_categories] if typed_by or typed else [],
-                answer_values={f"{TIE_BREAK}.{k}": v for k, v in answers.items()},
-                answer_fields=[replace(f, name=f"{TIE_BREAK}.{f.name}")
-                               for f in game.tie_fields(totals) if f.name in answers])
+    shared = [f for f in game.totals_fields() if f.name in game.shared_categories]
+    return dict(
+        mode=mode, modes=[*(game.entry_view().get("modes") or [("count", Msg("Count it for me"))]),
+                          (TOTALS, Msg("Our totals"))],
+        totals_fields=game.totals_fields(state.tracked),
+        totals_values={**so_far, **(entry.get(TOTALS) or {})},
+        typed_by=typed_by, typed_values={f"{TYPED}.{k}": v for k, v in typed.items()},
+        typed_fields=[replace(f, name=f"{TYPED}.{f.name}")
+                      for f in shared] if typed_by or typed else [],
+        answer_values={f"{TIE_BREAK}.{k}": v for k, v in answers.items()},
+        answer_fields=[replace(f, name=f"{TIE_BREAK}.{f.name}")
+                       for f in game.tie_fields(totals) if f.name in answers])
 
 
 def _mode_of(game, entry: dict) -> str:
