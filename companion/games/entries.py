@@ -71,15 +71,16 @@ def typed_values(fields: tuple[Field, ...], raw: Mapping, *, seats: int, from_fo
 
 def given_values(fields: tuple[Field, ...], raw: Any, *, prefix: str, seats: int,
                  from_form: bool, strict: bool) -> dict[str, Any]:
-    """The values of `raw` that are given (an empty one is not given yet), typed by their
-    fields; a key no field declares is refused (`strict`)."""
+    """The values of `raw` that are given (null, or a form's empty box, is not given yet),
+    typed by their fields; a key no field declares is refused (`strict`)."""
     if raw is None:
         return {}
     if not isinstance(raw, Mapping):
         raise InvalidInput([FieldError(prefix.rstrip("."), Msg("Send an object."))])
     names = tuple(f.name for f in fields)
     errors = unknown_fields(names, raw, prefix) if strict else []
-    given = tuple(f for f in fields if raw.get(f.name) not in (None, ""))
+    given = tuple(f for f in fields if raw.get(f.name) is not None
+                  and not (from_form and raw.get(f.name) == ""))
     try:
         values = convert(given, raw, seats=seats, from_form=from_form, prefix=prefix)
     except InvalidInput as exc:

@@ -59,18 +59,24 @@ def entry_forms(game: Game, also: dict | None = None) -> list[dict]:
     shared = tuple(f for f in game.totals_fields() if f.name in game.shared_categories)
     counted = object_schema(game.entry_fields(False), game.max_players, closed=True)
     counted["properties"] = {**also, **counted["properties"]}
-    if game.tie_fields(False):
-        counted["properties"][TIE_BREAK] = object_schema(game.tie_fields(False), closed=True)
-    if shared:
-        counted["properties"][TYPED] = object_schema(shared, closed=True)
+    counted["properties"][TIE_BREAK] = _not_given_yet(game.tie_fields(False))
+    counted["properties"][TYPED] = _not_given_yet(shared)
     totals = {"type": "object", "additionalProperties": False, "required": [TOTALS],
               "description": "Our totals: the points of each category as the group counted "
                              "them (0 where left out)", "properties": {
-                                 **also, TOTALS: object_schema(game.totals_fields(),
-                                                               closed=True)}}
-    if game.tie_fields(True):
-        totals["properties"][TIE_BREAK] = object_schema(game.tie_fields(True), closed=True)
+                                 **also, TOTALS: {"anyOf": [
+                                     object_schema(game.totals_fields(), closed=True),
+                                     {"type": "null"}]}}}
+    totals["properties"][TIE_BREAK] = _not_given_yet(game.tie_fields(True))
     return [counted, totals]
+
+
+def _not_given_yet(fields) -> dict:
+    """Values the results ask for, each one (or all) null until given."""
+    schema = object_schema(fields, closed=True)
+    for name, value in schema["properties"].items():
+        schema["properties"][name] = {"anyOf": [value, {"type": "null"}]}
+    return {"anyOf": [schema, {"type": "null"}]}
 
 
 def score_body(game: Game) -> dict:

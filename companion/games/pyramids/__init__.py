@@ -31,29 +31,29 @@ from companion.games.base import (
 from companion.games.entries import Totals
 from companion.games.fields import Bool, Int, Structured
 from companion.games.grid import orthogonal
-from companion.games.validate import list_of, one_of, whole_number
-from companion.i18n import Joined, Msg, Plural
-
-COLORS = ("blue", "white", "red", "green", "yellow")
-COLOR_SET = frozenset(COLORS)
-BUILDINGS = ("pyramid", "obelisk", "tomb")
-ROUNDS = 10
-ROWS = 8
-OBELISK_POINTS = (0, 1, 3, 6, 10, 15)   # by stages showing the most frequent colour
-TOMB_MAJORITY = 5
-GLYPH_POINTS = 2
-PYRAMID_BONUS = 10
-PYRAMID_BONUS_MIN = 3
-CARD_STONES_MAX = 3
-
-# The quick count reads the constants above: imported once they are defined.
-from companion.games.pyramids.glance import (  # noqa: E402
+from companion.games.pyramids.glance import (
     GLANCE_SCHEMA,
     Glance,
     glance_errors,
     glance_pyramid,
     parse_glance,
 )
+from companion.games.pyramids.numbers import (
+    BUILDINGS,
+    CARD_STONES_MAX,
+    COLORS,
+    GLYPH_POINTS,
+    OBELISK_POINTS,
+    PYRAMID_BONUS,
+    PYRAMID_BONUS_MIN,
+    ROUNDS,
+    ROWS,
+    TOMB_MAJORITY,
+)
+from companion.games.validate import list_of, one_of, whole_number
+from companion.i18n import Joined, Msg, Plural
+
+COLOR_SET = frozenset(COLORS)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import FieldError
-from companion.games.pyramids import (
+from companion.games.pyramids.numbers import (
     CARD_STONES_MAX,
     COLORS,
     PYRAMID_BONUS,
@@ -46,15 +46,19 @@ class Glance:
         return self.glyphs
 
 
-PER_COLOUR = {"type": "object", "additionalProperties": False,
-              "properties": {c: {"type": "integer", "minimum": 0} for c in COLORS}}
-GLANCE_SCHEMA = {"type": ["object", "null"], "additionalProperties": False, "properties": {
-    "largest": PER_COLOUR, "obelisk": PER_COLOUR, "tomb": PER_COLOUR,
-    "glyphs": {"type": "integer", "minimum": 0, "maximum": GLYPHS_MAX}}}
-
 PART_NAMES = {"largest": Msg("Largest pyramid group"), "obelisk": Msg("Obelisk stages"),
               "tomb": Msg("Tomb stones")}
 PART_HIGH = {"largest": STONES_MAX, "obelisk": ROUNDS, "tomb": STONES_MAX}
+
+
+def _per_colour(high: int) -> dict:
+    return {"type": ["object", "null"], "additionalProperties": False, "properties": {
+        c: {"type": "integer", "minimum": 0, "maximum": high} for c in COLORS}}
+
+
+GLANCE_SCHEMA = {"type": ["object", "null"], "additionalProperties": False, "properties": {
+    **{part: _per_colour(high) for part, high in PART_HIGH.items()},
+    "glyphs": {"type": "integer", "minimum": 0, "maximum": GLYPHS_MAX}}}
 
 
 def parse_glance(raw: Any, field: str, errors: list[FieldError]) -> Glance | None:
