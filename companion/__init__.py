@@ -142,8 +142,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.globals.update(entry_script=entry_script, entry_style=entry_style,
                                  url_for=page_url_for)
     app.jinja_env.filters["enumerate_names"] = lambda names: list(enumerate(names))
-    from companion.web.isolate import bdi
+    from companion.web.isolate import bdi, listed
     app.jinja_env.filters["bdi"] = bdi   # every name a page shows
+    app.jinja_env.filters["listed"] = listed   # "Mateo y Sofía"
 
     from companion import db, search, upgrade
     db.init_app(app)

@@ -17,11 +17,12 @@ rulebook says from what reviews or our own reading add:
 import os
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from time import monotonic
 
 from companion.games.base import Game
+from companion.glossary import section_names
 from companion.i18n import Joined, Msg
 
 SECTIONS = {
@@ -50,14 +51,19 @@ _SOURCE = re.compile(r"^(?:rulebook (?:p\. (?P<page>\d+(?:[-–]\d+)?(?:, \d+)*)
 class Source:
     kind: str                  # a key of SOURCE_KINDS
     page: str | None = None    # rulebook page(s), when known
-    section: str | None = None  # rulebook section, when the page is not known
+    section: str | None = None  # rulebook section (its Spanish heading), when no page is
+    title: str | None = None    # that section as the reader's edition names it
+
+    @property
+    def shown_section(self) -> str | None:
+        return self.title or self.section
 
     @property
     def label(self) -> Msg:
         if self.page:
             return Msg("Rulebook p. {page}", page=self.page)
         if self.section:
-            return Msg("Rulebook, section “{section}”", section=self.section)
+            return Msg("Rulebook, section “{section}”", section=self.shown_section)
         return SOURCE_KINDS[self.kind]
 
 
@@ -98,7 +104,7 @@ class Entry:
     @property
     def page(self) -> str | None:
         source = self.rulebook
-        return (source.page or source.section) if source else None
+        return (source.page or source.shown_section) if source else None
 
     @property
     def cite(self) -> Msg:
@@ -156,7 +162,7 @@ def languages_of(game: Game) -> list[str]:
     return [lang for lang in LANGUAGES if file_stamp(content_file(game, lang)) is not None]
 
 
-def _statements(raw: dict, where: str) -> tuple[Statement, ...]:
+def _statements(raw: dict, where: str, names: dict[str, str]) -> tuple[Statement, ...]:
     items = raw.get("statement") or []
     if not items:
         raise ContentError(f"{where} has no statement")
@@ -167,6 +173,8 @@ def _statements(raw: dict, where: str) -> tuple[Statement, ...]:
         if not text or parsed is None:
             raise ContentError(f"{where}: every statement needs text and a known source "
                                f"(got {source!r})")
+        if parsed.section:
+            parsed = replace(parsed, title=names.get(parsed.section))
         out.append(Statement(" ".join(text.split()), parsed))
     return tuple(out)
 
@@ -175,6 +183,7 @@ def load_entries(game: Game, lang: str = "en") -> list[Entry]:
     """Read and check the game's `rules.<lang>.toml`; ContentError names what is wrong."""
     path = content_path(game, lang)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    names = section_names(game, lang)
     entries = []
     for raw in data.get("entry", []):
         where = f"{path.name}: entry {raw.get('id')!r}"
@@ -183,9 +192,9 @@ def load_entries(game: Game, lang: str = "en") -> list[Entry]:
             raise ContentError(f"{where} lacks {missing}")
         if raw["section"] not in SECTIONS:
             raise ContentError(f"{where} has unknown section")
-        entries.append(Entry(raw["id"], raw["section"], raw["title"], _statements(raw, where),
-                             tuple(raw.get("phrasings", ())), tuple(raw.get("related", ())),
-                             tuple(raw.get("merged", ()))))
+        entries.append(Entry(raw["id"], raw["section"], raw["title"],
+                             _statements(raw, where, names), tuple(raw.get("phrasings", ())),
+                             tuple(raw.get("related", ())), tuple(raw.get("merged", ()))))
     ids = [e.id for e in entries]
     old_ids = [old for e in entries for old in e.merged]
     if len(set(ids + old_ids)) != len(ids) + len(old_ids):
@@ -213,6 +222,12 @@ def entry_by_id(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
     return next((e for e in entries_for(game, lang) if e.id == entry_id), None)
 
 
+def section_titles(game: Game) -> dict[str, Msg]:
+    """The reference's sections as the game names them (a game without tiles has no
+    "Special tiles and cases")."""
+    return {**SECTIONS, **game.section_titles}
+
+
 def merged_into(game: Game, entry_id: str, lang: str = "en") -> Entry | None:
     """The entry that an entry merged away (`entry_id`) lives on in, for its old links."""
     return next((e for e in entries_for(game, lang) if entry_id in e.merged), None)
@@ -222,7 +237,8 @@ def grouped(game: Game, lang: str = "en") -> list[tuple[str, str, list[Entry]]]:
     """(section key, section title, entries) in the reference's order."""
     entries = entries_for(game, lang)
     return [(key, title, [e for e in entries if e.section == key])
-            for key, title in SECTIONS.items() if any(e.section == key for e in entries)]
+            for key, title in section_titles(game).items()
+            if any(e.section == key for e in entries)]
 
 
 def load_synonyms(game: Game, lang: str = "en") -> dict[str, list[str]]:

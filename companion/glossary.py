@@ -13,6 +13,14 @@ One file per game and language beside the game's rules content,
 
 Texts, aids and the rules search read the same file: the search takes `players_say` and
 `not_ours` as variants of `term`; a test refuses our texts that use a `not_ours` word.
+
+Beside it, `sections.<lang>.toml` names the rulebook's sections as the reader's own edition
+does: a source mark cites a section by its heading in the Spanish rulebook (the text our
+sources hold, where a test finds it), and a French page must not send its reader to a
+Spanish title:
+
+    [names]
+    "Preparar" = "Mise en place"
 """
 import tomllib
 from dataclasses import dataclass
@@ -50,6 +58,30 @@ def _read(path: Path, stamp: float) -> tuple[Term, ...]:
                       players_say=tuple(t.get("players_say", ())),
                       not_ours=tuple(t.get("not_ours", ())))
                  for t in raw.get("term", ()))
+
+
+def sections_path(game: Game, lang: str) -> Path:
+    return game.content_dir / f"sections.{lang}.toml"
+
+
+@cache
+def _read_sections(path: Path, stamp: float) -> dict[str, str]:
+    return dict(tomllib.loads(path.read_text(encoding="utf-8")).get("names", {}))
+
+
+def section_names(game: Game, lang: str) -> dict[str, str]:
+    """The rulebook's sections in `lang`: Spanish heading -> the name the reader's edition
+    gives it (empty when the game has no table in that language)."""
+    path = sections_path(game, lang)
+    if not path.exists():
+        return {}
+    return _read_sections(path, path.stat().st_mtime)
+
+
+def section_name(game: Game, lang: str, heading: str) -> str:
+    """A section named as the reader's edition does; a section number ("2", "3.b") or a
+    heading the table lacks stays as cited (a test wants every heading in the table)."""
+    return section_names(game, lang).get(heading, heading)
 
 
 def terms(game: Game, lang: str) -> tuple[Term, ...]:

@@ -7,12 +7,14 @@ a string that is translated when it is shown, so a play computed once can be fol
 Spanish on one phone and in French on another. The catalogues are gettext files under
 companion/translations (`pybabel extract/update/compile`, see the README).
 """
+import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
 from babel.support import NullTranslations, Translations
 from markupsafe import escape
 
@@ -153,6 +155,42 @@ class Joined(Msg):
 
     def __reduce__(self):
         return (Joined, (self.msgid, self.parts))
+
+
+# Spanish "y" is "e" before a word that starts with the sound i: "Mateo e Inés" (not "hie").
+_SPANISH_E = re.compile(r"(?i)(?:i|hi)(?!e)")
+
+
+def list_words(parts: list[str], lang: str | None = None) -> str:
+    """"Ana, Mateo and Sofía" as the language lists things (Babel's lists: "y", "et"), each
+    part as given."""
+    parts = [str(p) for p in parts]
+    lang = lang or current()
+    if len(parts) < 2:
+        return "".join(parts)
+    listed = format_list(parts, locale=lang)
+    if lang == "es" and _SPANISH_E.match(re.sub(r"^<bdi>", "", parts[-1])):
+        head = listed[:len(listed) - len(parts[-1])]
+        listed = re.sub(r" y $", " e ", head) + parts[-1]
+    return listed
+
+
+class Listed(Msg):
+    """Names or texts listed in the language of the moment: "Mateo y Sofía", "Mateo et
+    Sofía"."""
+
+    def __new__(cls, parts: list):
+        msg = str.__new__(cls, list_words([str.__str__(p) if isinstance(p, Msg) else p
+                                           for p in parts], "en"))
+        msg.msgid, msg.params = "", {}
+        msg.parts = list(parts)
+        return msg
+
+    def translated(self) -> str:
+        return list_words(self.parts)
+
+    def __reduce__(self):
+        return (Listed, (self.parts,))
 
 
 def _rebuild(kind, msgid, params):

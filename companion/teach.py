@@ -3,22 +3,23 @@ teachers use, built from the game's rules entries (Game.teach names them and whi
 their statements to read), so every sentence is one of ours and names its source; and the
 scoring example it draws, scored by the game itself. No Flask, no database."""
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion import content
-from companion.content import ContentError, Entry, Statement
+from companion.content import ContentError, Entry, Source, Statement, parse_source
 from companion.games.base import TEACH_SECTIONS, Game
+from companion.glossary import section_name
 from companion.i18n import Msg
 from companion.ranking import Ranking, rank_players
 
 SECTION_TITLES = {
-    "goal": Msg("What you are trying to do"),
-    "components": Msg("What is on the table"),
+    "goal": Msg("The goal"),
+    "components": Msg("On the table"),
     "turn": Msg("Your turn"),
-    "round": Msg("How play goes round"),
-    "end": Msg("How the game ends"),
-    "scoring": Msg("How you score"),
-    "mistakes": Msg("Mistakes new players make"),
+    "round": Msg("As play goes on"),
+    "end": Msg("End of the game"),
+    "scoring": Msg("Scoring"),
+    "mistakes": Msg("Beginners' mistakes"),
 }
 READING_SPEED = 150            # words a minute, read out to a table
 EXAMPLE_COLORS = ("red", "blue", "green", "yellow", "purple")
@@ -91,6 +92,16 @@ def example_ranking(game: Game) -> tuple[list[dict], Ranking] | None:
     players = [{"name": name, "color": EXAMPLE_COLORS[i]}
                for i, (name, _) in enumerate(example.players)]
     return players, ranking
+
+
+def example_source(game: Game, lang: str = "en") -> Source | None:
+    """Where the worked example comes from, its section named as the reader's edition does."""
+    if game.worked_example is None:
+        return None
+    source = parse_source(game.worked_example.source)
+    if source is not None and source.section:
+        source = replace(source, title=section_name(game, lang, source.section))
+    return source
 
 
 def explanation(game: Game, entry_id: str | None, lang: str = "en"

@@ -71,7 +71,7 @@ PRESENT = {
     ("pyramids", 4, "player"): ["4 Sekhmet tomb or obelisk", "5 Thoth tomb and obelisk"],
     ("pyramids", 5, "setup"): ["God tiles 1 to 5", "reveals 5 pairs of cards"],
     ("pyramids", 5, "round"): ["The first player reveals 5 pairs of cards"],
-    ("pyramids", None, "player"): ["Tile 2–3 players 4–5 players",
+    ("pyramids", None, "player"): ["God tile 2–3 players 4–5 players",
                                    "1 Horus nothing else nothing else",
                                    "4 Sekhmet tomb and obelisk tomb or obelisk",
                                    "5 Thoth not used"],
@@ -167,7 +167,7 @@ def test_review_fixes_stay_fixed(client):
     assert re.findall(r'class="step">(\d+)<', pyramids_round) == ["1", "2", "3", "4", "5"]
     spells = aid_text(client, "towers-of-arkhanos", "round", None)
     assert "Manipulate" in spells and "Swap" in spells
-    assert "What the 4 spells our sources lack do" in spells
+    assert "What the other 4 spells of your spellbook do" in spells
     egizia = aid_text(client, "egizia", "player", None)
     assert "a speculator beside the site takes the space" in egizia
 
@@ -190,7 +190,7 @@ def test_header_names_game_and_aid_then_count_foot_names_rulebook_version_and_da
     for aid in game.aids:
         text = aid_text(client, slug, aid.slug, game.max_players)
         assert text.startswith(f" {game.name} {aid.title} {game.max_players} players ")
-        assert re.search(r"Sources: ¹\sSpanish rulebook[^·]*· .*· sheet v\d+, \d{4}-\d\d-\d\d $",
+        assert re.search(r"Sources: ¹\sRulebook[^·]*· .*· sheet v\d+, \d{4}-\d\d-\d\d $",
                          text), text
     assert "French rules-assistant page" in aid_text(client, "ankhor", "player", None)
 

@@ -354,4 +354,4 @@ def test_aid_pdf_in_spanish(client):
 def test_the_edition_line_follows_the_language(client, pseudo):
     client.get("/games/ankhor/print/setup.html?lang=en")
     html = client.get("/games/ankhor/print/setup.html?lang=es").get_data(as_text=True)
-    assert "⟦Sources:⟧ " in html and "⟦Spanish rulebook (Space Cowboys, 2019)⟧" in html
+    assert "⟦Sources:⟧ " in html and "⟦Rulebook (Space Cowboys, 2019)⟧" in html

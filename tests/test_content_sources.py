@@ -12,7 +12,7 @@ MARKED = [
     ("ankhor", r"clockwise|direction turns pass", {"not in our sources", "our reading"}),
     ("ankhor", r"everyone begins with nothing", {"our reading"}),
     ("pyramids", r"large stone counts as one", {"reviews"}),
-    ("pyramids", r"1 stage 1 point, 2 stages 3", {"reviews"}),
+    ("pyramids", r"1 stage (scores )?1 point, 2 stages 3", {"reviews"}),
     ("towers-of-arkhanos", r"7 apprentices and 1 master", {"reviews"}),
     ("egizia", r"2, 3, 4 and 5 starting stones", {"reviews"}),
 ]
@@ -37,7 +37,7 @@ def test_the_bonus_tokens_3_points_rest_on_the_rulebooks_scoring_example(lang):
     """Issue 27: the rulebook's own scoring example shows a 3-point bonus token."""
     entry = content.entry_by_id(GAMES["ankhor"], "bonus-value", lang)
     first = entry.statements[0]
-    assert first.text.startswith("3 ") and first.source.page == "7"
+    assert re.search(r"\b3 (points|puntos)\b", first.text) and first.source.page == "7"
     assert all(s.source.kind != "reviews" for s in entry.statements)
 
 

@@ -227,5 +227,5 @@ def test_the_aids_cite_sections_for_the_nile_cards_and_boats(client):
     round_flow = sheet_text(client.get("/games/egizia/print/round.html").get_data(as_text=True))
     assert "go to the box.¹ 2 Boats." in round_flow
     assert "except those on building sites.² 3 Feed" in round_flow
-    assert "Sources: ¹ Spanish rulebook, 2009 edition (not Shifting Sands), § 1 · ² § 2" \
+    assert "Sources: ¹ Rulebook, 2009 edition (not Shifting Sands), § 1 · ² § 2" \
         in round_flow

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from companion import content, teach
+from companion import content, i18n, teach
 from companion.content import parse_source
 from companion.games import GAMES
 from companion.games.base import TEACH_SECTIONS
@@ -22,8 +22,9 @@ EVERY = [(slug, lang) for slug in sorted(GAMES) for lang in content.LANGUAGES]
 @pytest.mark.parametrize("slug, lang", EVERY)
 def test_the_teach_is_read_out_in_three_to_five_minutes(slug, lang):
     sections = teach.sections(GAMES[slug], lang)
-    minutes = teach.reading_minutes(sections)
-    words = teach.word_count(teach.read_out(sections))
+    with i18n.speaking(lang):      # the section titles too, as read in the language
+        minutes = teach.reading_minutes(sections)
+        words = teach.word_count(teach.read_out(sections))
     print(f"\n{GAMES[slug].name} ({lang}): {words} words, {minutes:.1f} min at "
           f"{teach.READING_SPEED} words a minute")
     assert 3 <= minutes <= 5
@@ -41,7 +42,7 @@ def test_every_game_teaches_every_section_in_the_teachers_order(slug):
 def test_each_part_reads_the_same_statements_in_every_language(slug):
     """Same entry ids in every language; the statements picked carry the same sources."""
     game = GAMES[slug]
-    read = {lang: [[s.source for s in item.statements]
+    read = {lang: [[(s.source.kind, s.source.page, s.source.section) for s in item.statements]
                    for section in teach.sections(game, lang) for item in section.items]
             for lang in content.LANGUAGES}
     assert read["es"] == read["en"] and read["fr"] == read["en"]
@@ -95,8 +96,13 @@ def test_the_worked_examples_come_to_the_rulebooks_figures():
     ankhor = teach.example_ranking(GAMES["ankhor"])[1].standings[0].score
     assert ankhor.total == 24 and ankhor.breakdown == {
         "printed": 6, "bonus": 3, "animals": 5, "colors": 10, "leftover": 0}
-    pyramids = teach.example_ranking(GAMES["pyramids"])[1].standings[0].score
-    assert pyramids.breakdown["obelisk"] == 6      # red and blue each on 3 stages, once
+    pyramids = teach.example_ranking(GAMES["pyramids"])[1]
+    ana = next(s.score for s in pyramids.standings if s.score.name == "Ana")
+    assert ana.breakdown["obelisk"] == 6      # red and blue each on 3 stages, once
+    # the whole table, not one player: every part of the score is scored by someone
+    assert len(pyramids.standings) == 3 and pyramids.winners == ["Sofía"]
+    assert all(any(s.score.breakdown[key] for s in pyramids.standings)
+               for key in ("pyramid", "obelisk", "tomb", "glyphs"))
     towers = teach.example_ranking(GAMES["towers-of-arkhanos"])[1]
     assert towers.winners == ["Ana"] and towers.explanations   # a tie the spellbook breaks
 
@@ -118,3 +124,27 @@ def test_the_teach_prints_on_a4(client, lang):
     assert reply.status_code == 200 and reply.mimetype == "application/pdf"
     sizes = page_sizes_mm(reply.data)
     assert 1 <= len(sizes) <= 3 and set(sizes) == {(210, 297)}
+
+
+@pytest.mark.parametrize("slug, lang", EVERY)
+def test_the_worked_example_is_drawn_on_the_page(client, slug, lang):
+    """An SVG, server-rendered (no script draws it), titled for a screen reader, with a
+    caption and its source mark."""
+    html = page_text(client, slug, lang)
+    example = html[html.index('<div class="worked-example">'):]
+    drawing = re.search(r'<svg class="worked-drawing" role="img"[^>]*><title>([^<]+)</title>',
+                        example)
+    assert drawing and drawing[1].strip()
+    caption = re.search(r"<figcaption>(.*?)</figcaption>", example, re.S)[1]
+    assert re.search(r'<span class="src">\(.+\)</span>', caption)
+    assert "<script" not in example
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_worked_example_is_drawn_in_the_pdf(client, slug):
+    from tests.test_aid_sheets import elements, structure
+    html = page_text(client, slug, "en")
+    title = re.search(r'<svg class="worked-drawing"[^>]*><title>([^<]+)</title>', html)[1]
+    pdf = client.get(f"/games/{slug}/teach.pdf?lang=en").data
+    figures = [alt for tag, alt, _ in elements(structure(pdf)) if tag == "Figure"]
+    assert any(alt and alt.startswith(title.split(":")[0]) for alt in figures), figures

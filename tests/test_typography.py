@@ -8,7 +8,7 @@ import pypdf
 import pytest
 
 from companion.games import GAMES
-from companion.web.typography import typeset
+from companion.web.typography import no_widows, typeset
 from tests.pseudo import visible_text
 
 NBSP, NNBSP = "\u00a0", "\u202f"
@@ -40,9 +40,30 @@ def test_only_text_is_touched_and_twice_is_once():
     once = typeset(html, "fr")
     assert once == (f'<a title="Quoi ? 3 jetons" href="/x?q=1">Ici{NBSP}: 20:05</a>'
                     '<script>if (a ? 3 : 4) {}</script><style>a:hover{}</style>'
-                    f'<textarea>noté : 3 tuiles ?</textarea> l&#39;un{NNBSP}; &amp; 2 '
+                    f'<textarea>noté : 3 tuiles ?</textarea> l’un{NNBSP}; &amp; 2 '
                     f'&#34;x&#34;!')
     assert typeset(once, "fr") == once
+
+
+def test_french_gets_its_apostrophe_between_letters_only():
+    assert typeset("<p>l'étage, aujourd'hui, qu&#39;il, l&#x27;ankh</p>", "fr") == (
+        "<p>l’étage, aujourd’hui, qu’il, l’ankh</p>")
+    assert typeset("<p>3'4 'cité' <a title=\"l'un\">x</a></p>", "fr") == (
+        "<p>3'4 'cité' <a title=\"l'un\">x</a></p>")
+    assert typeset("<p>l'étage</p>", "en") == "<p>l'étage</p>"
+    assert typeset("<p>L'<strong>équipe</strong>, qu&#39;<em>il</em></p>", "fr") == (
+        "<p>L’<strong>équipe</strong>, qu’<em>il</em></p>")
+
+
+def test_no_block_of_a_printed_aid_ends_on_a_word_alone():
+    html = ('<h2>What you may build<span class="mark">¹</span></h2><p>one</p>'
+            '<li>a <strong>b c</strong> d </li><p>x y <svg><title>a b</title></svg> z</p>'
+            '<td>x y z</td>')
+    assert no_widows(html) == (
+        f'<h2>What you may{NBSP}build<span class="mark">¹</span></h2><p>one</p>'
+        f'<li>a <strong>b c</strong>{NBSP}d </li><p>x y <svg><title>a b</title></svg>{NBSP}z</p>'
+        f'<td>x{NBSP}y z</td>')
+    assert no_widows(no_widows(html)) == no_widows(html)
 
 
 def french_pages(client):

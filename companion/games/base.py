@@ -333,11 +333,14 @@ class Game(ABC):
     settings_help: str = ""
     # Values the stateless score API takes once per table (e.g. floors scored at the end).
     table_fields: tuple[Field, ...] = ()
-    # How the play starts: most games pick a first player; some deal turn tiles instead.
     # The teach, in the order teachers use (TEACH_SECTIONS): rules entries, the same ids
-    # in every language; and the scoring example it draws.
+    # in every language; and the scoring example it draws (templates/games/<slug>/
+    # worked_example.html draws it).
     teach: dict[str, tuple[TeachPart, ...]] = {}
     worked_example: WorkedExample | None = None
+    # The rules reference's section titles the game words its own way, by section key.
+    section_titles: dict[str, Msg] = {}
+    # How the play starts: most games pick a first player; some deal turn tiles instead.
     start_title: str = Msg("First player")
     start_label: str = Msg("Pick the first player at random")
     group_picks_first: bool = True

@@ -6,7 +6,7 @@ from dataclasses import asdict
 from flask import Blueprint
 
 from companion.games.base import Stack, Tile
-from companion.i18n import Joined, Msg
+from companion.i18n import Joined, Listed, Msg
 
 bp = Blueprint("drawings", __name__)
 
@@ -65,7 +65,7 @@ def tile_words(tile: Tile, players: list[dict]) -> Msg:
 def stack_words(stack: Stack, players: list[dict]) -> Msg:
     if not stack.won:
         return Msg("{tower}: building floor {floor}", tower=stack.name, floor=stack.floor)
-    below = [Joined(" & ", [players[s]["name"] for s in seats]) if seats else Msg("nobody")
+    below = [Listed([players[s]["name"] for s in seats]) if seats else Msg("nobody")
              for seats in stack.won]
     return Msg("{tower}: building floor {floor}; most on the floors below, from the "
                "bottom: {winners}", tower=stack.name, floor=stack.floor,

@@ -5,12 +5,20 @@ import re
 
 from markupsafe import Markup, escape
 
+from companion.i18n import list_words
+
 
 def bdi(value):
     """`{{ name|bdi }}`: the name, escaped, isolated; a list gives a list."""
     if isinstance(value, list | tuple):
         return [bdi(v) for v in value]
     return Markup("<bdi>%s</bdi>") % value
+
+
+def listed(names) -> Markup:
+    """`{{ names|listed }}`: names listed as the page's language does ("Mateo y Sofía"),
+    each escaped and isolated."""
+    return Markup(list_words([str(bdi(name)) for name in names]))
 
 
 def with_names_isolated(line: str, names: list[str]) -> Markup:

@@ -26,6 +26,7 @@ from companion import i18n, pdf_worker, settings
 from companion.db import get_db
 from companion.games import GAMES
 from companion.games.base import Aid, Game
+from companion.glossary import section_name
 from companion.i18n import Msg
 from companion.network import is_loopback, lan_addresses
 from companion.web.helpers import game_or_404, play_or_404
@@ -79,9 +80,11 @@ SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 class SheetMarks:
     """The source marks of one sheet: small superscript numbers, given to the sources in the
-    order the sheet first names them, and one compact legend for the sheet's foot."""
+    order the sheet first names them, and one compact legend for the sheet's foot. A section
+    is named as the reader's edition names it (the game's sections.<lang>.toml)."""
 
-    def __init__(self):
+    def __init__(self, game: Game | None = None):
+        self.game = game
         self.sources: list[tuple[str, str]] = []
 
     def _mark(self, kind: str, where: str = "") -> Markup:
@@ -95,8 +98,12 @@ class SheetMarks:
         return self._mark("page", str(pages))
 
     def section(self, name) -> Markup:
-        """A section of a rulebook without page numbers: section("2"), section(_("Setup"))."""
-        return self._mark("section", str(name))
+        """A section of a rulebook without page numbers, by its number or its Spanish heading:
+        section("2"), section("Preparar")."""
+        name = str(name)
+        if self.game is not None:
+            name = section_name(self.game, i18n.current(), name)
+        return self._mark("section", name)
 
     def rulebook(self) -> Markup:
         return self._mark("rulebook")

@@ -40,7 +40,7 @@ def reference(slug: str):
     return render_kept_page(
         ("rules/reference.html", slug, shown, tuple(look_in or ())), "rules/reference.html",
         game=game, question=question, answers=answers, maybe=maybe, look_in=look_in,
-        section_titles=content.SECTIONS, back=back, lang=lang,
+        section_titles=content.section_titles(game), back=back, lang=lang,
         build=lambda: {"sections_html": sections_html(slug, back, lang, i18n.current())})
 
 

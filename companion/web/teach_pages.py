@@ -17,7 +17,8 @@ def teach_context(slug: str) -> dict:
     example = teach.example_ranking(game)
     minutes = teach.reading_minutes(sections)
     return dict(game=game, sections=sections, example=example,
-                worked=game.worked_example, minutes=max(1, round(minutes)))
+                worked=game.worked_example, minutes=max(1, round(minutes)),
+                worked_source=teach.example_source(game, i18n.current()))
 
 
 @bp.get("/games/<slug>/teach")

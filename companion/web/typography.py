@@ -5,7 +5,11 @@ its way out, so no text needs its spaces typed by hand:
 - in every language, a no-break space joins a number to the word after it ("5 parejas"
   never breaks into "5" at a line's end and "parejas" on the next);
 - in French, a narrow no-break space (U+202F) before ; ! ? and a no-break space (U+00A0)
-  before : and inside « », whether the text had an ordinary space there or none.
+  before : and inside « », whether the text had an ordinary space there or none; and the
+  typographic apostrophe (’) for a straight one between two letters (l'étage);
+- on the printed aids and the teach script (templates under printables/), no paragraph,
+  list item, cell or heading ends on a line of one word: its last two words are joined
+  by a no-break space (`no_widows`).
 Only text between tags is touched: never a tag or its attributes, nor what scripts,
 styles, <title>, <pre> and <textarea> hold (a player's typed note stays as typed), nor
 an entity.
@@ -26,7 +30,7 @@ NOT_TEXT = re.compile("(" + "|".join(
                        ("script", "style", "pre", "textarea", "title")] + [r"<[^>]*>"]) + ")",
     re.S | re.I)
 # A stretch of text without any of these has nothing to change (most stretches).
-WORK = {"fr": re.compile(r"[;:!?«»]|\d |&"), "other": re.compile(r"\d |&")}
+WORK = {"fr": re.compile(r"[;:!?«»']|\d |&"), "other": re.compile(r"\d |&")}
 ENTITY = re.compile(r"(&#?\w+;)")
 SPACE_ENTITIES = {"&nbsp;": NBSP, "&#160;": NBSP, "&#xa0;": NBSP, "&#8239;": NNBSP,
                   "&#x202f;": NNBSP}
@@ -58,7 +62,15 @@ def _every_language(text: str, lang: str) -> str:
         lambda m: (" " if m.group(1).casefold() in free else NBSP) + m.group(1), text)
 
 
+# Between two letters; or an elided word that a tag cuts from the next ("l'<strong>équipe").
+APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])|(?<=\b[ldjmnstcLDJMNSTC])'$"
+                        r"|(?<=\b[qQ]u)'$")
+APOSTROPHE_ENTITY = re.compile(r"(?<=[^\W\d_])&#(?:39|x27);(?=[^\W\d_])"
+                               r"|(?<=\b[ldjmnstcLDJMNSTC])&#(?:39|x27);$|(?<=\b[qQ]u)&#(?:39|x27);$")
+
+
 def _french(text: str) -> str:
+    text = APOSTROPHE.sub("’", text)
     text = SPACED_HIGH.sub(NNBSP + r"\1", text)
     text = SPACED_COLON.sub(NBSP + ":", text)
     text = BARE_HIGH.sub(NNBSP + r"\1", text)
@@ -83,6 +95,8 @@ def typeset(html: str, lang: str) -> str:
 
 
 def _stretch(text: str, lang: str) -> str:
+    if lang == "fr" and "&#" in text:
+        text = APOSTROPHE_ENTITY.sub("’", text)
     if "&" not in text:
         return _text(text, lang)
     # a space typed as an entity is a space like the others; other entities stay whole
@@ -92,11 +106,79 @@ def _stretch(text: str, lang: str) -> str:
                    for j, part in enumerate(ENTITY.split(text)))
 
 
+# Elements inside a line of text: the others end a line of their own (a paragraph, an item,
+# a cell, a heading, a line break), and a widow is the last line of such a block.
+INLINE = {"a", "abbr", "b", "bdi", "bdo", "cite", "code", "em", "i", "kbd", "mark", "q",
+          "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"}
+TAG_NAME = re.compile(r"</?([a-zA-Z][\w-]*)")
+LONGEST_JOINED = 30    # two words longer than this together may break (a narrow cell)
+
+
+def no_widows(html: str) -> str:
+    """`html` with the last two words of each block of text joined by a no-break space, so
+    that no block ends on a line of one word; a block of two words (a short cell) is never
+    broken. An <svg> is a picture inside the line (an icon) and its text is left as it is;
+    words joined already (by a no-break space) count as one."""
+    parts = NOT_TEXT.split(html)
+    chars = [list(part) if i % 2 == 0 else None for i, part in enumerate(parts)]
+    block = _Block()
+    in_svg = False
+    for i, part in enumerate(parts):
+        if i % 2 == 1:
+            name = TAG_NAME.match(part)
+            tag = name[1].lower() if name else ""
+            if tag == "svg":       # a picture in the line: a word, its own text left alone
+                in_svg = not part.startswith("</")
+                if in_svg:
+                    block.read("\ufffc", (i, 0))
+                continue
+            if in_svg or tag in INLINE or (not name and not part.startswith("<!--")):
+                continue
+            if block.to_join():
+                chars[block.join[0]][block.join[1]] = NBSP
+            block = _Block()
+            continue
+        if not in_svg:
+            for j, char in enumerate(part):
+                block.read(char, (i, j))
+    return "".join(part if chars[i] is None else "".join(chars[i])
+                   for i, part in enumerate(parts))
+
+
+class _Block:
+    """What no_widows knows of the block of text being read: where its last two words meet."""
+
+    def __init__(self):
+        self.join = None       # the space before the last word
+        self.pending = None    # a space not yet followed by a word
+        self.words = 0         # words read (words joined by a no-break space are one)
+        self.last = 0          # the characters of the last word
+        self.joined = False    # the last word holds a no-break space already
+
+    def read(self, char: str, where: tuple[int, int]) -> None:
+        if char in " \n\t":
+            if self.words:
+                self.pending = self.pending or where
+            return
+        if self.pending is not None or not self.words:
+            self.join = self.pending
+            self.pending, self.last, self.joined = None, 0, False
+            self.words += 1
+        self.last += 1
+        self.joined = self.joined or char == NBSP
+
+    def to_join(self) -> bool:
+        return (self.join is not None and self.last <= LONGEST_JOINED
+                and (self.words == 2 or not self.joined))
+
+
 class TypesetTemplate(Template):
-    """A template whose HTML comes out typeset in the language of the moment."""
+    """A template whose HTML comes out typeset in the language of the moment; a printed one
+    (under printables/) has no widows either."""
 
     def render(self, *args, **kwargs) -> str:
         html = super().render(*args, **kwargs)
         if self.name and not self.name.endswith(".html"):
             return html
-        return typeset(html, i18n.current())
+        html = typeset(html, i18n.current())
+        return no_widows(html) if self.name and self.name.startswith("printables/") else html

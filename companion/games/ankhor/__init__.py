@@ -748,15 +748,20 @@ class Ankhor(Game):
     ]
     settings = (COVERED_NUMBERS,)
     teach = {
-        "goal": (TeachPart("score-overview"),),
-        "components": (TeachPart("setup-overview"),),
-        "turn": (TeachPart("turn-overview", (0,)), TeachPart("take-tokens", (0,)),
-                 TeachPart("buy-tile"), TeachPart("ankh-actions", (0,))),
-        "round": (TeachPart("first-player", (0,)), TeachPart("token-limit", (0,))),
-        "end": (TeachPart("end-trigger", (0,)),),
-        "scoring": (TeachPart("bonus-token", (0,)), TeachPart("score-example")),
-        "mistakes": (TeachPart("mistake-diagonal"), TeachPart("mistake-upper-level-price"),
-                     TeachPart("mistake-fresh-ankh", (0,)), TeachPart("mistake-stop-at-13")),
+        "goal": (TeachPart("score-overview", (0,)),),
+        "components": (TeachPart("setup-overview", (0,)), TeachPart("setup-token-piles", (0,)),
+                       TeachPart("tile-kinds", (0, 1))),
+        "turn": (TeachPart("turn-overview", (0,)), TeachPart("buy-tile", (0,)),
+                 TeachPart("upper-level", (0,)), TeachPart("bonus-token", (0,)),
+                 TeachPart("storehouse", (0,)), TeachPart("scribe", (0,)),
+                 TeachPart("desert", (0,)), TeachPart("ankh-actions", (0,)),
+                 TeachPart("refresh-market", (0,))),
+        "round": (TeachPart("token-limit", (0,)),),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("faq-tie", (0, 1, 2))),
+        "scoring": (TeachPart("faq-tile-colour-and-animal", (0,)), TeachPart("adjacency", (1,)),
+                    TeachPart("bonus-value", (0,))),
+        "mistakes": (TeachPart("mistake-fresh-ankh", (1,)),
+                     TeachPart("mistake-keep-split-bonus", (0,))),
     }
     worked_example = WorkedExample("score-example", "rulebook p. 7", (("Ana", RULEBOOK_EXAMPLE),))
     settings_help = Msg("The rulebook leaves one question open: choose how your group reads "

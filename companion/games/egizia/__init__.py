@@ -608,16 +608,19 @@ class Egizia(Game):
     ]
     settings = (END_ORDER, FEWER_PLAYERS_CARDS)
     teach = {
-        "goal": (TeachPart("round-overview", (0, 1)),),
+        "goal": (TeachPart("theme", (0,)),),
         "components": (TeachPart("setup-overview", (0,)),),
-        "turn": (TeachPart("boats", (0, 1)),),
-        "round": (TeachPart("nile-cards", (0,)), TeachPart("feeding", (0,)),
-                  TeachPart("stones", (0,)), TeachPart("build", (0,)),
-                  TeachPart("turn-order")),
-        "end": (TeachPart("end-trigger"),),
-        "scoring": (TeachPart("score-track", (0,)), TeachPart("end-tombs", (0,)),
+        "turn": (TeachPart("boats", (0, 2)), TeachPart("speculation", (0,))),
+        "round": (TeachPart("nile-cards", (0,)), TeachPart("feeding", (0, 1)),
+                  TeachPart("stones", (0,)), TeachPart("build", (0, 1)),
+                  TeachPart("sphinx", (0,)), TeachPart("obelisk-tombs", (0, 1)),
+                  TeachPart("pyramid-row", (0,)), TeachPart("cooperation", (0,)),
+                  TeachPart("turn-order", (0,)), TeachPart("stone-market", (0,)),
+                  TeachPart("grain-market", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie-break", (0,))),
+        "scoring": (TeachPart("end-stones", (0,)), TeachPart("end-tombs", (0,)),
                     TeachPart("end-sphinx", (0,))),
-        "mistakes": (TeachPart("mistake-speculators"), TeachPart("mistake-turn-order", (0,))),
+        "mistakes": (TeachPart("mistake-joker-alone", (0,)),),
     }
     # Our sources hold no worked example of the rulebook's: ours, for the final scoring.
     worked_example = WorkedExample("end-overview", "our reading", (

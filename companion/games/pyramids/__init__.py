@@ -871,6 +871,51 @@ def totals_errors(points: dict[str, int], where: str, settings: dict) -> list[Fi
     return errors
 
 
+def _example_pyramid(cards: list[tuple[str, str]]) -> list[dict]:
+    """A pyramid as the score sheet takes it, from its 10 cards in CARDS order: each card's
+    layout and its stones' colours."""
+    stones = []
+    for (stage, position), (layout, colours) in zip(CARDS, cards, strict=True):
+        row, col = card_cells(stage, position)[0]
+        for offsets, colour in zip(LAYOUTS[layout], colours.split(), strict=True):
+            stones.append({"color": colour, "cells": [[row + r, col + c] for r, c in offsets]})
+    return stones
+
+
+# The teach's worked example: a table of three at the end of a game (Ana's obelisk is the
+# rulebook's figure). Sofía wins 38; white ties in the tombs and pays nobody.
+WORKED_TABLE = (
+    ("Ana", {"pyramid": _example_pyramid([
+        ("large-left", "red red blue"), ("large-right", "green red red"),
+        ("two-columns", "yellow white"), ("large-bottom", "white yellow green"),
+        ("large-left", "blue blue blue"), ("large-top", "red green green"),
+        ("two-rows", "white yellow"), ("large-right", "yellow white white"),
+        ("large-left", "green red blue"), ("two-columns", "blue green")]),
+        "obelisk": [["red", "blue"], ["red", "blue"], ["red", "blue", "white"]],
+        "tomb": [["green", "green"], ["yellow", "white", "white"]],
+        "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 1}}),
+    ("Mateo", {"pyramid": _example_pyramid([
+        ("large-bottom", "blue green green"), ("two-rows", "green yellow"),
+        ("large-left", "red red white"), ("large-right", "white yellow yellow"),
+        ("large-top", "green blue blue"), ("large-left", "yellow red white"),
+        ("two-columns", "white white"), ("large-bottom", "blue red yellow"),
+        ("large-right", "red green white"), ("two-rows", "yellow blue")]),
+        "obelisk": [["yellow", "green"], ["yellow", "yellow", "white"], ["yellow", "red"],
+                    ["green", "blue"]],
+        "tomb": [["green", "red", "red"], ["white", "blue"]],
+        "glyphs": {"pyramid": 0, "obelisk": 1, "tomb": 0}}),
+    ("Sofía", {"pyramid": _example_pyramid([
+        ("two-columns", "white white"), ("large-left", "white green yellow"),
+        ("large-right", "green green red"), ("large-top", "blue red red"),
+        ("large-right", "white green green"), ("two-rows", "red blue"),
+        ("large-left", "yellow yellow blue"), ("large-top", "green white yellow"),
+        ("two-columns", "blue red"), ("large-left", "yellow yellow white")]),
+        "obelisk": [["white", "blue"], ["white", "green"]],
+        "tomb": [["green", "blue", "blue"], ["yellow", "yellow"], ["red", "white", "white"]],
+        "glyphs": {"pyramid": 2, "obelisk": 0, "tomb": 1}}),
+)
+
+
 OBELISK_SETTINGS = tuple(
     Setting(Int(f"obelisk_{stages}", Plural("Obelisk points for {n} stage of one colour",
                                             "Obelisk points for {n} stages of one colour",
@@ -902,6 +947,8 @@ class Pyramids(Game):
     category_limits = {"pyramid": (0, PYRAMID_MAX), "obelisk": (0, 99),
                        "tomb": (0, TOMB_MAJORITY * len(COLORS)),
                        "glyphs": (0, GLYPH_POINTS * len(BUILDINGS) * ROUNDS)}
+
+    section_titles = {"special": Msg("Special cases")}   # Pyramids has no tiles to name
     aids = [
         Aid("setup", Msg("Setup sheet"), Msg("God tiles and cards for 2 to 5 players.")),
         Aid("player", Msg("Player reference"), Msg("The god tiles and what they let you build, "
@@ -910,20 +957,21 @@ class Pyramids(Game):
     ]
     settings = OBELISK_SETTINGS
     teach = {
-        "goal": (TeachPart("score-overview"),),
-        "components": (TeachPart("construction-cards", (0,)), TeachPart("setup-gods")),
-        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("pyramid-building", (0,))),
-        "round": (TeachPart("round-overview", (0,)), TeachPart("choose-god", (1,))),
-        "end": (TeachPart("end-trigger"),),
-        "scoring": (TeachPart("score-pyramid", (0,)), TeachPart("pyramid-bonus"),
-                    TeachPart("score-obelisk", (0,)), TeachPart("score-tomb", (0, 1)),
+        "goal": (TeachPart("theme", (0,)),),
+        "components": (TeachPart("components", (1,)), TeachPart("setup-gods", (0,)),
+                       TeachPart("two-player-gods", (0,))),
+        "turn": (TeachPart("build-turn", (0, 1)), TeachPart("gods-table", (0, 1, 2)),
+                 TeachPart("pyramid-building", (0,)), TeachPart("tomb-building", (0,))),
+        "round": (TeachPart("round-overview", (0,)), TeachPart("end-of-round", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie", (0,))),
+        "scoring": (TeachPart("score-pyramid", (0, 1)), TeachPart("pyramid-bonus", (0,)),
+                    TeachPart("score-obelisk", (0, 2)), TeachPart("score-tomb", (0, 1)),
                     TeachPart("score-glyphs", (0,))),
-        "mistakes": (TeachPart("mistake-hand-limit"),),
+        "mistakes": (TeachPart("mistake-split-pair", (0,)),),
     }
-    # The rulebook's only worked figure: red and blue each on 3 obelisk stages score 6, once.
-    worked_example = WorkedExample("score-obelisk", "rulebook § Obelisco", (("Ana", {
-        "pyramid": [], "obelisk": [["red", "blue"], ["red", "blue"], ["red", "blue", "white"]],
-        "tomb": [], "glyphs": {"pyramid": 0, "obelisk": 0, "tomb": 0}}),))
+    # The whole table at the end of a game: Ana's obelisk is the rulebook's only worked
+    # figure (red and blue each on 3 stages score 6, once); the rest is ours.
+    worked_example = WorkedExample("score-obelisk", "rulebook § Obelisco", WORKED_TABLE)
     settings_help = Msg("Our sources give the obelisk's points up to 5 stages of one colour. An "
                         "obelisk can have more: enter the points your score pad or player aid "
                         "gives for 6 to 10 stages when you first need them.")

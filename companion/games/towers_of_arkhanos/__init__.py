@@ -710,16 +710,16 @@ class TowersOfArkhanos(Game):
     ]
     settings = PRESTIGE_SETTINGS + (SPELL_NOTES,)
     teach = {
-        "goal": (TeachPart("goal"),),
-        "components": (TeachPart("setup-players", (0,)),),
+        "goal": (TeachPart("goal", (0,)),),
+        "components": (TeachPart("setup-towers", (0, 1)), TeachPart("setup-players", (0,))),
         "turn": (TeachPart("turn", (0,)), TeachPart("placement", (0,)),
-                 TeachPart("pillar-bonuses")),
-        "round": (TeachPart("round"), TeachPart("rounds-by-count", (0,))),
-        "end": (TeachPart("end-trigger", (0,)),),
-        "scoring": (TeachPart("score-floor"), TeachPart("floor-ties", (0,)),
-                    TeachPart("end-scoring", (0,))),
-        "mistakes": (TeachPart("mistake-central-second"), TeachPart("mistake-trapped"),
-                     TeachPart("mistake-floor-bonus-order", (0,))),
+                 TeachPart("pillar-bonuses", (0,)), TeachPart("spellbook", (0,)),
+                 TeachPart("no-meeples", (0,))),
+        "round": (TeachPart("round", (0,)), TeachPart("rounds-by-count", (0,))),
+        "end": (TeachPart("end-trigger", (0,)), TeachPart("tie-break", (0,))),
+        "scoring": (TeachPart("score-floor", (0,)), TeachPart("floor-ties", (0,)),
+                    TeachPart("next-floor", (0,)), TeachPart("end-scoring", (0,))),
+        "mistakes": (TeachPart("mistake-floor-bonus-order", (0,)),),
     }
     # Our sources hold the rulebook's floor examples only as pictures: ours, for the end,
     # with a tie the spellbook breaks.
