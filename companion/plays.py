@@ -24,7 +24,7 @@ from companion.db import kept_read, select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
 from companion.games.base import Game, ScoreContext, TrackerView
-from companion.games.fields import convert
+from companion.games.entries import counts_of, is_totals
 from companion.i18n import Joined, Msg
 from companion.kept import Kept
 from companion.names import name_error, name_key, tidy_name
@@ -252,18 +252,27 @@ def _tick(state: PlayState, data: dict) -> str:
 
 
 def read_score_entry(state: PlayState, seat: int, entry: dict, strict: bool = True) -> Any:
-    """A seat's score entry typed and read whole; `strict`, also checked against what a
-    real table can show (a new entry; a recorded one is read as it was accepted)."""
-    typed = convert(state.entry_fields(), entry, seats=len(state.players), prefix="entry.")
-    known = state.game.tracked_entry(state.turn, seat) if state.tracked else {
-        # recorded when a stopped tracker's values were not asked: those values, as then
-        key: value for key, value in state.tracked_so_far(seat).items() if key not in entry}
-    parsed = state.game.parse_entry({**typed, **known}, "entry.")
-    errors = state.game.check_entry(parsed, "entry.") if strict else []
-    if strict and not errors:     # beside the others' saved entries: this one's part only
-        others = [state.parsed[s] for s in sorted(state.parsed) if s != seat]
-        errors = [e for e in state.game.check_entries(others + [parsed],
-                                                      [""] * len(others) + ["entry."])
+    """A seat's score entry, counted or typed totals, typed and read whole; `strict`, also
+    checked against what a real table can show (a new entry; a recorded one is read as it
+    was accepted)."""
+    game = state.game
+    typed = game.typed_entry(entry, tracked=state.tracked, seats=len(state.players),
+                             prefix="entry.", strict=False)
+    if is_totals(entry):
+        known = game.tracked_totals(state.turn, seat) if state.tracked else {}
+    else:
+        known = game.tracked_entry(state.turn, seat) if state.tracked else {
+            # recorded when a stopped tracker's values were not asked: those values, as then
+            key: value for key, value in state.tracked_so_far(seat).items()
+            if key not in entry}
+    parsed = game.entry_of(typed, "entry.", known)
+    errors = game.check_any(parsed, "entry.", state.settings) if strict else []
+    mine = counts_of(parsed)
+    if strict and not errors and mine is not None:   # beside the others' saved entries
+        others = [counts_of(state.parsed[s]) for s in sorted(state.parsed) if s != seat]
+        others = [other for other in others if other is not None]
+        errors = [e for e in game.check_entries(others + [mine],
+                                                [""] * len(others) + ["entry."])
                   if e.field.startswith("entry.")]
     if errors:
         raise InvalidInput(errors)
@@ -287,8 +296,8 @@ def _apply_score(state: PlayState, data: dict, strict: bool = True) -> str:
 
 
 def _ranked(state: PlayState) -> Ranking:
-    scores = state.game.score([(state.names[s], state.parsed[s])
-                               for s in range(len(state.players))], state.context())
+    scores = state.game.score_table([(state.names[s], state.parsed[s])
+                                     for s in range(len(state.players))], state.context())
     return rank_players(scores, state.game.tie_breaks)
 
 
@@ -312,8 +321,8 @@ def preview_score(state: PlayState, data: dict) -> Ranking:
         return trial.ranking
     seats = sorted(trial.parsed)
     context = replace(trial.context(), seats=seats)
-    ranking = rank_players(state.game.score([(state.names[s], trial.parsed[s]) for s in seats],
-                                            context), state.game.tie_breaks)
+    ranking = rank_players(state.game.score_table(
+        [(state.names[s], trial.parsed[s]) for s in seats], context), state.game.tie_breaks)
     for standing in ranking.standings:
         standing.seat = seats[standing.seat]
     return ranking
@@ -555,12 +564,14 @@ def is_play_id(text: str) -> bool:
 
 
 def create_play(db: Database, game: Game, players: list[dict],
-                play_id: str | None = None, first_play: bool = False) -> str:
+                play_id: str | None = None, first_play: bool = False,
+                only_scoring: bool = False) -> str:
     """Store a new play (players {"name", "color"} clockwise). With the id the new-play
     form was given, sending the form twice (Back, then submit) makes one play only; an id
     that already names a play of another table (a form filled again with new names) makes
     a new play: only the same form sent again opens the same play. A first play
-    (explanations on) says so in its first event."""
+    (explanations on) says so in its first event; a play for its scoring only (nothing
+    tracked) goes to scoring in its first event."""
     if play_id and is_play_id(play_id):
         row = _play_row(db, play_id)
         if row is not None and (row["game"] != game.slug
@@ -576,6 +587,8 @@ def create_play(db: Database, game: Game, players: list[dict],
                             [play_id, game.slug, json.dumps(seated), now(), "setup"])
         if first_play and cursor.rowcount == 1:
             state = write_event(db, load_state(db, play_id), FIRST_PLAY, {"on": True})
+        if only_scoring and cursor.rowcount == 1:
+            state = write_event(db, state or load_state(db, play_id), "to_scoring", {})
     except BaseException:
         db.execute("ROLLBACK")
         raise

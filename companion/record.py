@@ -20,6 +20,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
+from companion.games.entries import is_totals
 from companion.games.fields import normalize, parse_int_text, unknown_fields
 from companion.i18n import Msg
 from companion.names import text_problem
@@ -341,19 +342,23 @@ PLAY_KINDS = {
 
 
 def score_data(state: PlayState, seat: Any, entry: Any, *, from_form: bool = False) -> dict:
-    """A score event's data: the seat and the entry typed by the game's declared fields,
-    keys it does not declare refused, read whole and checked when the play is at scoring."""
+    """A score event's data: the seat and the entry, counted or typed totals, typed by what
+    the game declares (Game.typed_entry), keys it does not declare refused, read whole and
+    checked when the play is at scoring."""
     seat = _whole_number(seat, from_form)
     if seat is None or not 0 <= seat < len(state.players):
         raise InvalidInput([FieldError("seat", Msg("Choose one of the players."))])
     if not isinstance(entry, dict):
         raise InvalidInput([FieldError("entry", Msg("Send the entry as an object."))])
-    # Tracking stopped before the end: what it knew stands where the entry says nothing.
-    entry = {**state.tracked_so_far(seat), **entry}
-    # A field the tracker counted is the game's all the same: the tracker's value stands.
-    counted = tuple(f.name for f in state.game.entry_fields(False))
-    checked = normalize(state.entry_fields(), entry, seats=len(state.players),
-                        from_form=from_form, prefix="entry.", strict=True, also=counted)
+    counted: tuple[str, ...] = ()
+    if not is_totals(entry):
+        # Tracking stopped before the end: what it knew stands where the entry says nothing.
+        entry = {**state.tracked_so_far(seat), **entry}
+        # A field the tracker counted is the game's all the same: the tracker's value stands.
+        counted = tuple(f.name for f in state.game.entry_fields(False))
+    checked = state.game.typed_entry(entry, tracked=state.tracked, seats=len(state.players),
+                                     from_form=from_form, prefix="entry.", stored=True,
+                                     also=counted)
     if state.phase in ("scoring", "finished"):
         # Refused here as the event would be (a tile stacked twice…): an answer, a preview
         # or a conflict's versions never score an impossible entry.

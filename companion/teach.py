@@ -88,7 +88,7 @@ def example_ranking(game: Game) -> tuple[list[dict], Ranking] | None:
         return None
     body = {"players": [{"name": name, **entry} for name, entry in example.players]}
     entries, context = game.parse_score_request(body, example.settings)
-    ranking = rank_players(game.score(entries, context), game.tie_breaks)
+    ranking = rank_players(game.score_table(entries, context), game.tie_breaks)
     players = [{"name": name, "color": EXAMPLE_COLORS[i]}
                for i, (name, _) in enumerate(example.players)]
     return players, ranking

@@ -82,7 +82,8 @@
   // --- drawing a turn ----------------------------------------------------------------------
   const parts = {
     now: () => main.querySelector("section.now"),
-    actions: () => main.querySelector("div.actions"),
+    actions: () => main.querySelector("div.main-action"),     // a turn's forms go here
+    others: () => main.querySelector("div.other-actions"),    // the page's own, hidden meanwhile
     reminders: () => main.querySelector("ul.reminders[data-turn]"),
     title: () => main.querySelector(".play-head h1"),
   };
@@ -100,7 +101,7 @@
     const marked = main.querySelector("ol.seats li[aria-current]");
     saved = { title: parts.title() ? parts.title().textContent : "", ownReminders: Boolean(parts.reminders()),
               seat: marked ? marked.dataset.seat : null };
-    for (const name of ["now", "actions", "reminders"]) {
+    for (const name of ["now", "actions", "others", "reminders"]) {
       const node = parts[name]();
       if (!node) continue;
       const kept = document.createDocumentFragment();
@@ -111,7 +112,7 @@
 
   function putBack() {
     if (!saved) return;
-    for (const name of ["now", "actions", "reminders"]) {
+    for (const name of ["now", "actions", "others", "reminders"]) {
       const node = parts[name]();
       if (!node || !saved[name]) continue;
       node.textContent = "";
@@ -181,7 +182,8 @@
     const kept = template(index);
     if (!kept) return null;
     if (!("shown" in kept.dataset)) return kept.content.firstElementChild.cloneNode(true);
-    const own = Array.from(saved && saved.actions ? saved.actions.querySelectorAll("form.action") : [])
+    const own = ["actions", "others"].flatMap((name) => Array.from(
+      saved && saved[name] ? saved[name].querySelectorAll("form.action") : []))
       .find((form) => form.querySelector("input[name=kind]").value === kept.dataset.kind);
     if (!own) return null;
     const copy = own.cloneNode(true);
@@ -193,6 +195,13 @@
   }
 
   function folded(index) { return template(index) && "folded" in template(index).dataset ? 1 : 0; }
+
+  // A turn's forms, all in the main action's place (the page's other actions hidden).
+  function fillActions(nodes) {
+    fill("actions", nodes);
+    const others = parts.others();
+    if (others) { others.textContent = ""; others.hidden = true; }
+  }
 
   function fill(part, nodes) {
     const node = parts[part]();
@@ -216,7 +225,7 @@
     if (!list && texts.length) {
       list = element("ul", "reminders");
       list.dataset.turn = "";
-      parts.actions().insertAdjacentElement("beforebegin", list);
+      (parts.others() || parts.actions()).insertAdjacentElement("afterend", list);
     }
     if (!list) return;
     fill("reminders", texts.map((text) => element("li", "", text)));
@@ -239,7 +248,7 @@
                  over ? element("p", "status-line", TEXT("ahead_over")) : null,
                  ...orders(turn), note()]);
     reminders(turn.reminders.map(text));
-    fill("actions", [forms(turn.actions.map(([form]) => form), turn.seat, turn.round)]);
+    fillActions([forms(turn.actions.map(([form]) => form), turn.seat, turn.round)]);
   }
 
   // A turn not known offline: who may be playing it, and what they may do as far as
@@ -254,7 +263,7 @@
     if (seatless) {
       markSeat(null);
       fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown_options"))]);
-      fill("actions", [forms(indexes, null, null)]);
+      fillActions([forms(indexes, null, null)]);
       return;
     }
     if (chosen === null || !candidates.includes(chosen)) {
@@ -272,7 +281,7 @@
       }
       markSeat(null);
       fill("now", [element("p", "status-line ahead-unknown", TEXT("ahead_unknown"))]);
-      fill("actions", [ask]);
+      fillActions([ask]);
       return;
     }
     const again = element("button", "link-button", TEXT("someone_else"));
@@ -280,7 +289,7 @@
     again.addEventListener("click", () => { chosen = null; drawUnknown(turn); });
     markSeat(chosen);
     fill("now", [...who(chosen), element("p", "muted ahead-chosen", TEXT("ahead_unknown_chosen")), again]);
-    fill("actions", [forms(indexes, chosen, null)]);
+    fillActions([forms(indexes, chosen, null)]);
   }
 
   function announce() {

@@ -2,7 +2,8 @@
 // reads each control by its kind into the entry the API takes; the server scores.
 "use strict";
 (function () {
-  const inputs = Array.from(document.querySelectorAll("#score-form [data-field-kind]"));
+  const inputs = Array.from(document.querySelectorAll(
+    '#score-form .entry-mode[data-mode="count"] [data-field-kind]'));
   function number(text) { return /^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text; }
   function value(input) {
     const text = input.value.trim();

@@ -1,17 +1,19 @@
 // Shared by every game's score entry: keeps #entry in step, keeps a draft on this phone
 // (static/drafts.js) and shows the live breakdown from the server's preview of this entry
 // with the rest of the table. A game script calls ScoreEntry.start(entry, onScored,
-// placeError): `entry()` returns the player's entry as the API takes it;
-// `onScored(player, others, complete)` adds what the game shows beyond the breakdown;
-// `placeError(field, message)` shows a refusal on the game's own controls (true if it did;
-// the others go to the control with data-key=field, else the breakdown box). This page
-// never computes points.
+// placeError): `entry()` returns the player's entry as the API takes it, counted the
+// game's way; `onScored(player, others, complete)` adds what the game shows beyond the
+// breakdown; `placeError(field, message)` shows a refusal on the game's own controls (true
+// if it did; the others go to the control with data-key=field, else the breakdown box).
+// "Our totals" (one typed number per category) and the values the results asked for are
+// this script's: ScoreEntry.mode() says which way the player enters. This page never
+// computes points.
 "use strict";
 window.ScoreEntry = (function () {
   const form = document.getElementById("score-form");
   const entryField = document.getElementById("entry");
   const live = document.getElementById("live-breakdown");
-  let entry = () => ({});
+  let counted = () => ({});
   let onScored = () => {};
   let placeError = () => false;
   let timer = null;
@@ -71,6 +73,67 @@ window.ScoreEntry = (function () {
     link.textContent = TEXT("answer_in_settings");
     parent.append(" ", link);
   }
+  // --- the way the player enters: counted, or our totals ----------------------------------
+  function mode() {
+    const chosen = form.querySelector("input[name=mode]:checked");
+    return chosen ? chosen.value : "count";
+  }
+  function number(text) { return /^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text; }
+  // Values typed in the inputs whose data-key starts with `part.` ("totals", "typed",
+  // "tie_break"), by name; an empty one is not sent.
+  function typedPart(part) {
+    const out = {};
+    form.querySelectorAll('[data-key^="' + part + '."]').forEach((input) => {
+      if (input.closest("[hidden]")) return;
+      const text = input.value.trim();
+      if (text !== "") out[input.dataset.key.slice(part.length + 1)] = number(text);
+    });
+    return out;
+  }
+  function entry() {
+    const out = mode() === "totals" ? { totals: typedPart("totals") } : counted();
+    const typed = mode() === "totals" ? {} : typedPart("typed");
+    const tie = typedPart("tie_break");
+    if (Object.keys(typed).length) out.typed = typed;
+    if (Object.keys(tie).length) out.tie_break = tie;
+    return out;
+  }
+  function showMode() {
+    const now = mode();
+    form.querySelectorAll(".entry-mode").forEach((part) => { part.hidden = part.dataset.mode !== now; });
+    form.querySelectorAll(".entry-counted").forEach((part) => { part.hidden = now === "totals"; });
+    form.querySelectorAll("[data-answers-for]").forEach((part) => {
+      part.hidden = (part.dataset.answersFor === "totals") !== (now === "totals");
+    });
+  }
+  // A way entered as numbers (our totals, a game's quick count) has its first number
+  // ready for the keyboard: no tap on it.
+  function readyToType() {
+    const first = form.querySelector('.entry-mode[data-mode="' + mode() + '"] input[enterkeyhint=next]');
+    if (first) first.focus();
+  }
+  form.addEventListener("change", (event) => {
+    if (event.target.name !== "mode") return;
+    showMode();
+    readyToType();
+    changed();
+  });
+  // A number filled in already (what the tracker knew) is replaced by what is typed.
+  form.addEventListener("focusin", (event) => {
+    if (event.target.matches && event.target.matches("input[enterkeyhint=next]")) event.target.select();
+  });
+  // The keyboard's Next (Enter) goes to the next number, as a pen goes down a score pad;
+  // after the last one, to Save.
+  form.addEventListener("keydown", (event) => {
+    const input = event.target;
+    if (event.key !== "Enter" || !input.matches || !input.matches("input[enterkeyhint=next]")) return;
+    event.preventDefault();
+    const all = Array.from(form.querySelectorAll("input[enterkeyhint=next]"))
+      .filter((other) => !other.closest("[hidden]"));
+    const next = all[all.indexOf(input) + 1] || document.getElementById("save-score");
+    next.focus();
+  });
+
   async function scoreNow() {
     let reply;
     try {
@@ -97,8 +160,10 @@ window.ScoreEntry = (function () {
     const me = reply.players.find((p) => p.seat === Number(form.dataset.seat));
     renderBreakdown(live, me);
     // Scored with everyone, or only with those entered so far (what depends on the
-    // others is then pending: a game script says so).
-    onScored(me, reply.players.length - 1, reply.players.length >= Number(form.dataset.players || 0));
+    // others is then pending: a game script says so). Typed totals show only the breakdown.
+    if (mode() !== "totals") {
+      onScored(me, reply.players.length - 1, reply.players.length >= Number(form.dataset.players || 0));
+    }
   }
 
   // --- refusals at their fields -----------------------------------------------------------
@@ -159,8 +224,13 @@ window.ScoreEntry = (function () {
   document.addEventListener("companion:settings", (event) => {
     if (scoredWith !== null && event.detail !== scoredWith) scoreNow();
   });
+  form.addEventListener("input", (event) => {
+    if (event.target.matches && event.target.matches('[data-key^="totals."], [data-key^="typed."], [data-key^="tie_break."]')) changed();
+  });
   function start(entryFn, onScoredFn, placeErrorFn) {
-    entry = entryFn;
+    counted = entryFn;
+    showMode();
+    readyToType();
     onScored = onScoredFn;
     if (placeErrorFn) placeError = placeErrorFn;
     form.addEventListener("submit", () => { entryField.value = JSON.stringify(entry()); });
@@ -172,5 +242,6 @@ window.ScoreEntry = (function () {
   function saved() {
     try { return JSON.parse(entryField.value) || {}; } catch (e) { return {}; }
   }
-  return { start: start, changed: changed, show: show, saved: saved, live: live, atField: atField };
+  return { start: start, changed: changed, show: show, saved: saved, live: live, atField: atField,
+           mode: mode };
 })();

@@ -12,9 +12,23 @@ REPORTED: list[tuple[str, int, int]] = []     # (what was entered, taps, target)
 
 @dataclass
 class Taps:
+    """`count` is every tap and key; `typed` the characters typed (the numbers), `pressed`
+    the other keys (the keyboard's Next), so `touches` are the taps on the screen."""
+
     page: object
     count: int = 0
     steps: list[str] = field(default_factory=list)
+    typed: int = 0
+    pressed: int = 0
+
+    @property
+    def touches(self) -> int:
+        return self.count - self.typed - self.pressed
+
+    @property
+    def beyond_typing(self) -> int:
+        """Taps on the screen and keys that are not the numbers themselves (Next)."""
+        return self.count - self.typed
 
     def tap(self, locator) -> None:
         """One tap on what the locator finds (it must be exactly one element)."""
@@ -26,12 +40,14 @@ class Taps:
         """Keys pressed into the focused field: one tap per character."""
         self.page.keyboard.type(text)
         self.count += len(text)
+        self.typed += len(text)
         self.steps.append(f"type {text!r}")
 
     def press(self, key: str) -> None:
         """One key (Enter, Backspace, …)."""
         self.page.keyboard.press(key)
         self.count += 1
+        self.pressed += 1
         self.steps.append(f"press {key}")
 
     def report(self, what: str, target: int) -> int:

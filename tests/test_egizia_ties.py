@@ -82,7 +82,7 @@ def test_before_the_answer_the_tie_names_the_question_and_links_to_it(client):
     play = stopped_play(client, ("Ana", "Ben"), {}, BOTH_MOVE)
     page = results(client, play)
     assert "do not separate them" not in page and "Shared win" not in page
-    assert "Who wins is not decided yet: Ana & Ben" in page
+    assert "Who wins is not decided yet: Ana and Ben" in page
     assert ("Ana and Ben are tied on 56 points. The rules separate them: the marker that "
             "scores first at the end reaches the shared space first, and who scores first "
             "depends on your group's answer to “End-game scoring order”, not given yet."
@@ -179,13 +179,15 @@ def test_markers_on_one_score_the_app_did_not_see_share_the_place_and_say_why(cl
     [sentence] = reply["tie_breaks"]
     assert sentence == ("Ana and Ben are tied on 40 points. The rules separate them by whose "
                         "marker was in front on 40 before the end-game scoring, which the app "
-                        "did not see (it was not tracking the play then), so they share the "
-                        "place here.")
+                        "did not see (it was not tracking the play then): they share the "
+                        "place until you say whose it was.")
+    assert reply["asking"] == [{"seat": 0, "tie_break": ["place"]},
+                               {"seat": 1, "tie_break": ["place"]}]
 
 
 LANGUAGES = {
     "es": ("Ben gana el desempate a Ana (56 puntos cada uno).", "52 frente a 50"),
-    "fr": ("Ben l'emporte sur Ana à égalité (56 points chacun).", "52 contre 50"),
+    "fr": ("Ben l’emporte sur Ana à égalité (56 points chacun).", "52 contre 50"),
 }
 
 

@@ -411,3 +411,52 @@ def test_the_scripts_texts_are_marked(client, pseudo):
     for key, text in texts.items():
         forms = text.values() if isinstance(text, dict) else [text]
         assert all(not unmarked_words(form) for form in forms), (key, text)
+
+
+# --- our totals: the asks, the refusals, the pages (issue 38) ---------------------------
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_our_totals_asks_and_refusals_are_marked(client, pseudo, slug):
+    """A tie on typed totals (its sentence and the results' form asking the tie values),
+    a counted entry beside totals (its shared category asked), and every refusal of
+    impossible totals: in the catalogue's words, on the pages and in the JSON."""
+    from tests.test_totals import IMPOSSIBLE, TIES, TOTALS
+    game = GAMES[slug]
+    play = start_play(client, NAMES[:3], slug)
+    answers = [send(client, play, "to_scoring").get_json()]
+    for seat in (0, 1):
+        answers.append(send(client, play, "score", {"seat": seat, "entry": {
+            "totals": TIES[slug][0]}}).get_json())
+    answers.append(send(client, play, "score", {"seat": 2, "entry": dict(
+        game.example_entry(), incomplete_apprentices_0=1) if slug == "towers-of-arkhanos"
+        else game.example_entry()}).get_json())
+    key, value = IMPOSSIBLE[slug]
+    for typed in ({key: value}, {key: -1}, {"nonsense": 1}, {key: "x"}):
+        answers.append(send(client, play, "score", {"seat": 0, "entry": {
+            "totals": typed}}).get_json())
+    answers.append(send(client, play, "score", {"seat": 0, "entry": {
+        **game.example_entry(), "totals": TOTALS[slug]}}).get_json())
+    stateless = {"players": [{"name": n, "totals": TIES[slug][0]} for n in NAMES[:2]]}
+    answers.append(client.post(f"/api/games/{slug}/score", headers=SPANISH,
+                               json=stateless).get_json())
+    assert sum("errors" in answer for answer in answers) == 5
+    json_marked(answers, slug)
+    for url in (f"/plays/{play}/results", f"/plays/{play}/score/0", f"/plays/{play}/score/2"):
+        html = client.get(url, headers=SPANISH).get_data(as_text=True)
+        assert not unmarked_words(visible_text(html) + " " + " ".join(scripts_texts(html)),
+                                  OURS_NOT | content_words(game, "es")), url
+
+
+def test_pyramids_at_a_glance_refusals_are_marked(pseudo):
+    from companion.games.pyramids import GAME
+    refusals = []
+    for glance in ({"largest": {"purple": 1}}, {"largest": {"red": "x"}}, {"shapes": 1},
+                   {"tomb": dict.fromkeys(("red", "blue", "green", "white", "yellow"), 7)},
+                   "x", {"obelisk": []}):
+        with pytest.raises(InvalidInput) as refused:
+            GAME.read_entry({"glance": glance})
+        refusals += refusal_texts(refused.value)
+    with pytest.raises(InvalidInput) as refused:
+        GAME.read_entry({"glance": {}, "tomb": [["red", "red"]]})
+    refusals += refusal_texts(refused.value)
+    marked(refusals, "at a glance")

@@ -110,9 +110,9 @@ def test_the_first_turns_of_a_first_play_on_two_phones(site, slug, english):
         assert setup_explained(b) == list(range(2, steps))
 
         a.locator('button[value="random"]').tap()
-        expect(a.locator(".actions")).to_be_visible()
+        expect(a.locator(".main-action")).to_be_visible()
         same_play(a, b)
-        expect(b.locator(".actions")).to_be_visible()
+        expect(b.locator(".main-action")).to_be_visible()
 
         # The first turns: what each phone explains, step by step.
         seen: list[list[str]] = []

@@ -1,7 +1,7 @@
 """The rules search on table questions written by someone who had read the sources but not
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
-fresh2.toml to fresh20.toml later sets written from the sources and the entry
+fresh2.toml to fresh24.toml later sets written from the sources and the entry
 titles only, each measured once before it too was tuned on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
@@ -213,6 +213,27 @@ MISSED["fresh16"] = "issue 27: on fresh16, one French off-topic question was ans
 # are met in every language on each set, so these are plain tests.
 
 
+# fresh21.toml to fresh24.toml (2026-12-05, issue 39): four helpers who saw only the sources
+# and the entry titles, each a style of its own (disputes mid-game; a first play with typos;
+# dictated by voice; terse keywords), written after the teach's content changes and the
+# maybe, and measured once with the sentence model, nothing tuned on them. Per language,
+# first / top 3 / game questions left blank / off-topic answered (or shown a maybe), of 48
+# game questions and 12 off-topic ones:
+#   fresh21  en 90 % / 98 % / 0 / 0    es 81 % / 92 % / 0 / 0    fr 75 % / 92 % / 0 / 0
+#   fresh22  en 94 % / 98 % / 0 / 2    es 85 % / 96 % / 1 / 0    fr 90 % / 94 % / 0 / 0 (1 maybe)
+#   fresh23  en 92 % / 98 % / 0 / 0    es 90 % / 100 % / 0 / 0   fr 92 % / 98 % / 0 / 1 (1 maybe)
+#   fresh24  en 92 % / 98 % / 0 / 1    es 88 % / 96 % / 0 / 0    fr 75 % / 92 % / 0 / 0
+# Off-topic answered: "can someone pass the chips", "what time is it", "wheres the
+# bathroom" (en), "il y a combien de blocs de pierre dans la grande pyramide" (fr); shown
+# a maybe: "anubis c'était le dieu de quoi exactement", "c'est chez qui la prochaine fois".
+MISSED["fresh21"] = "issue 39 targets not met on fresh21: es 81 % / 92 %, fr 75 % / 92 %"
+MISSED["fresh22"] = ("issue 39 targets not met on fresh22: en 2 off-topic answered, fr top 3 "
+                     "94 % and 1 off-topic maybe")
+MISSED["fresh23"] = "issue 39 targets not met on fresh23: fr 1 off-topic answered, 1 maybe"
+MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answered, fr 75 % / "
+                     "92 %")
+
+
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
 # "maybe" when it holds the game's own words and no sign of something else; it is left
 # blank only when it gets neither. Each set whose game questions were left blank when the
@@ -227,6 +248,8 @@ LEFT_BLANK: dict[str, str] = {
                "Tokaido)",
     "fresh17": "one Spanish question with a verb form unknown to the word lists "
                "('arrancamos'), read as a word from elsewhere",
+    "fresh22": "one Spanish question typed in chat shorthand ('somos 3, al actualizar hay q "
+               "quitar el mosaico de la izq?')",
 }
 
 _measured: dict[str, tuple[dict, list]] = {}

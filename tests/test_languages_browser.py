@@ -73,6 +73,7 @@ def test_a_short_play_entirely_in_the_language(site, page, lang, slug, question)
     check("tracker with an answer")
 
     page.get_by_role("link", name=t("Print the aids for this table")).tap()
+    page.wait_for_url(re.compile(r"/print\?"))     # (the tracker was idle already)
     check("print page")
     pdf_link = page.locator('a[href$=".pdf"], a[href*=".pdf?"]').first
     pdf = page.request.get(site + pdf_link.get_attribute("href"))

@@ -209,7 +209,8 @@ def typo_of(name: str) -> str:
 def entry_cases(slug: str) -> list[tuple[str, dict, str]]:
     game = GAMES[slug]
     first = game.entry_fields(False)[0].name
-    return [("totals", {"totals": {"Ana": 50}}, "entry.totals"),
+    return [("sum", {"sum": {"Ana": 50}}, "entry.sum"),
+            ("counted and totals", {"totals": {}}, "entry.totals"),
             ("typo", {typo_of(first): game.example_entry().get(first)},
              f"entry.{typo_of(first)}")]
 
@@ -229,9 +230,9 @@ def test_a_score_entry_with_an_undeclared_key_gets_the_same_error_by_api_and_for
         errors = same_errors(client, outcomes, by_api, by_form)
         assert [f for f, _ in errors] == [field], case
         assert by_form.status_code == 400
-    preview = api(client, play, {"seat": 0, "entry": {"totals": {}}}, "preview")
+    preview = api(client, play, {"seat": 0, "entry": {"sums": {}}}, "preview")
     assert preview.status_code == 400
-    assert preview.get_json()["errors"][0]["field"] == "entry.totals"
+    assert preview.get_json()["errors"][0]["field"] == "entry.sums"
     assert summary(client, play)["entered"] == []
 
 
@@ -241,7 +242,7 @@ def test_a_score_entry_with_an_undeclared_key_gets_the_same_error_by_api_and_for
 def test_the_generic_entry_form_refuses_an_undeclared_key_as_the_api_does(
         client, outcomes, slug):
     play, state = at_scoring(client, slug)
-    entry = {**GAMES[slug].example_entry(), "totals": 5}
+    entry = {**GAMES[slug].example_entry(), "sum": 5}
     outcomes.clear()
     by_api = api(client, play, {"after": state["seq"], "kind": "score",
                                 "data": {"seat": 0, "entry": entry}})
@@ -249,7 +250,7 @@ def test_the_generic_entry_form_refuses_an_undeclared_key_as_the_api_does(
     by_form = post_form(client, play, "score/0", "score/0", {"after": str(state["seq"]),
                                                              **form})
     assert same_errors(client, outcomes, by_api, by_form) == [(
-        "entry.totals", f"Unknown field totals: the fields here are "
+        "entry.sum", f"Unknown field sum: the fields here are "
                         f"{', '.join(f.name for f in GAMES[slug].entry_fields(False))}.")]
 
 
@@ -283,12 +284,12 @@ def test_an_entry_that_is_no_object_gets_the_same_error_by_api_and_form(client, 
 
 
 def test_the_stateless_score_api_refuses_an_undeclared_key(client):
-    entry = {"name": "Ana", **GAMES["ankhor"].example_entry(), "totals": {"Ana": 3}}
+    entry = {"name": "Ana", **GAMES["ankhor"].example_entry(), "sum": {"Ana": 3}}
     response = client.post("/api/games/ankhor/score", json={"players": [entry]})
     assert response.status_code == 400
     assert response.get_json()["errors"] == [{
-        "field": "players[0].totals",
-        "message": "Unknown field totals: the fields here are tiles, bonus_tokens, "
+        "field": "players[0].sum",
+        "message": "Unknown field sum: the fields here are tiles, bonus_tokens, "
                    "leftover_tokens, name."}]
 
 

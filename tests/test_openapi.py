@@ -42,6 +42,8 @@ def test_real_answers_match_the_spec_and_every_described_answer_is_checked(clien
         t = f"/api/games/{slug}/score"
         c("post", t, t, 200, json={"players": [{"name": "Ana",
                                                   **GAMES[slug].example_entry()}]})
+        c("post", t, t, 200, json={"players": [{"name": "Ana", "totals": {}},
+                                               {"name": "Ben", "totals": {}}]})
         c("post", t, t, 400, json={"players": []})
         c("post", t, t, 413, data=b"x" * 300_000, content_type="application/json")
         t = "/api/games/{slug}/ask"

@@ -250,7 +250,8 @@ def test_tracker_in_spanish_shows_the_game_texts_translated(client, marked):
     page = post(client, play, "act", "track", kind="god_2").get_data(as_text=True)
     page = client.get(f"/plays/{play}/track?lang=es").get_data(as_text=True)
     parts = re.findall(r'<p class="status-line">(.*?)</p>', page)
-    actions = page[page.index('<div class="actions">'):page.index('<ol class="seats">')]
+    actions = page[page.index('<div class="actions main-action">'):page.index(
+        '<ol class="seats">')]
     parts += re.findall(r'<button class="btn [^"]*" type="submit">(.*?)</button>', actions)
     parts += re.findall(r'<p class="hint">(.*?)</p>', actions)
     parts += re.findall(r'<span class="counter">(.*?):', page)

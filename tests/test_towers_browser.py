@@ -36,7 +36,10 @@ def test_score_a_floor_at_phone_size(site, page):
     expect(seats.locator("li", has_text="Ana")).to_contain_text("prestige: 1")
     expect(seats.locator("li", has_text="Ben")).to_contain_text("prestige: 1")
     expect(seats.locator("li", has_text="Cy")).to_contain_text("prestige: 0")
-    expect(page.locator(".status-line")).to_contain_text("Central tower: floor 2")
+    # the drawing shows each tower's floor (the status line says the turn and the dice)
+    expect(page.locator('.stack[data-floor="2"]')).to_have_count(1)
+    expect(page.locator(".table-drawing svg[data-drawing=stacks] title")).to_contain_text(
+        "Central tower: building floor 2")
     # a wrong floor is refused with the reason, nothing recorded
     floor = page.locator("form.action", has=page.get_by_role(
         "button", name="A floor is complete: score it"))
@@ -45,10 +48,15 @@ def test_score_a_floor_at_phone_size(site, page):
     expect(floor.locator(".errors")).to_contain_text(re.compile("exactly 3 meeples"))
 
 
+def counted(page):
+    """The entry counted for the player (the page has our totals too, as typed lines)."""
+    return page.locator('.entry-mode[data-mode="count"]')
+
+
 def enter_towers_entry(page, prestige, spellbook, floors):
     """One player's entry on the generic form: prestige, spellbook, incomplete floors."""
     if prestige is not None:
-        page.get_by_label("Prestige during the game").fill(str(prestige))
+        counted(page).get_by_label("Prestige during the game").fill(str(prestige))
     page.get_by_label("Meeples on the spellbook").fill(str(spellbook))
     for label, value in floors.items():
         page.get_by_label(label).fill(str(value))
@@ -104,7 +112,7 @@ def test_tracking_stopped_after_round_3_gives_the_hand_count(site, page):
     expect(page.get_by_role("heading", name="Scoring")).to_be_visible()
     play = page.url.rsplit("/", 1)[0]
     page.goto(f"{play}/score/0")
-    expect(page.get_by_label("Prestige during the game")).to_have_value("12")
+    expect(counted(page).get_by_label("Prestige during the game")).to_have_value("12")
     expect(page.locator(".so-far")).to_contain_text(
         "Prestige during the game when the tracking stopped: 12.")
     score_both(page, play, 21, None)               # Ana gained 9 after; Ben as tracked

@@ -269,8 +269,9 @@ def test_module_texts_show_in_spanish_and_stay_english_values(spanish):
             "Torre exterior A, piso 1 puntuado: Ana +5; "
             "1 meeple queda atrapado en un pilar sin dado")
         view = GAME.tracker_view(state, NAMES[:2])
-        assert str(view.status).startswith("Turno 1 de 4 · 5 dados esta ronda · "
-                                           "Torre exterior A: piso 2")
+        assert str(view.status) == "Turno 1 de 4 · 5 dados esta ronda"
+        [stacks] = [part for part in view.drawing if part.kind == "stacks"]
+        assert (str(stacks.stacks[0].name), stacks.stacks[0].floor) == ("Torre exterior A", 2)
     assert title == "8 rounds of 5 dice" and state.log[0] == "{0} gained 2 prestige"
     with speaking("fr"):           # no French in the catalogue: English shows
         assert str(title) == "8 rounds of 5 dice"
@@ -380,7 +381,7 @@ def test_field_errors_of_the_module_name_their_field():
 
 
 def test_tie_break_shows_counts():
-    score = PlayerScore("Ana", 10, {}, stats={"spellbook": 1, "upper": 3})
+    score = PlayerScore("Ana", 10, {}, stats={"spellbook": 1, "upper_floor_meeples": 3})
     assert [tb.shown(score) for tb in GAME.tie_breaks] == ["1 on the spellbook",
                                                           "3 on upper floors"]
 

@@ -141,4 +141,4 @@ def test_tracker_asks_for_the_prestige_table_until_it_is_entered(client):
             "f:masters_1": "1", "f:apprentices_1": "0", "f:masters_0": "0", "f:trapped": "0"}
     html = client.post(f"/plays/{play}/act", data=form, follow_redirects=True).get_data(
         as_text=True)
-    assert "prestige: 2" in html and "Outer tower A: floor 2" in html
+    assert "prestige: 2" in html and 'class="stack" data-floor="2"' in html

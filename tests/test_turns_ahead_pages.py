@@ -36,7 +36,7 @@ def test_the_tracker_carries_the_turns_ahead_and_a_template_per_form(client, gam
     forms = {int(i): (kind, by.split(), body, shown) for i, kind, by, _, shown, body in templates}
     assert sorted(forms) == list(range(len(forms)))
     now = ahead["turns"][0]
-    shown_now = html.split('<div class="actions">')[1].split("<h2>")[0]
+    shown_now = html.split('<div class="actions main-action">')[1].split("<h2>")[0]
     assert {forms[form][0] for form, _ in now["actions"]} == set(
         re.findall(r'name="kind" value="([^"]+)"', shown_now))
     assert "forms" not in ahead      # the page's JSON holds words and numbers, no codes

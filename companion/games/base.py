@@ -10,14 +10,26 @@ import random
 import re
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from companion.errors import FieldError, InvalidInput
-from companion.games.fields import Field, convert
-from companion.i18n import Msg
+from companion.games.entries import (
+    ANSWERS,
+    TIE_BREAK,
+    TOTALS,
+    TYPED,
+    Counted,
+    Totals,
+    answers_of,
+    counts_of,
+    given_values,
+    typed_values,
+)
+from companion.games.fields import Field, Int, convert, unknown_fields
+from companion.i18n import Joined, Msg
 from companion.names import name_error, name_key, tidy_name
 
 
@@ -160,10 +172,12 @@ class PlayerScore:
 class TieExplanation:
     """Why two players on the same total stand as they do, in words. `awaits` names the
     setting whose answer decides it while the group has not given one (the results link
-    to that question)."""
+    to that question); `asks` the tie values (Game.tie_fields) the two players' entries
+    lack and that would decide it (the results ask for them)."""
 
     text: str
     awaits: str | None = None
+    asks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -179,7 +193,12 @@ class TieBreak:
     A game whose reason differs from pair to pair gives `explain(ahead, behind, first)`
     instead: the whole explanation of the tie, said for first place or not; it is also
     asked when no tie-break separates the two, and then says what is missing to decide
-    it (None: nothing is, they share the place)."""
+    it (None: nothing is, they share the place).
+
+    `asks` names the stat the key reads when an entry may lack it (a player who typed
+    their totals): the tie value of Game.tie_fields of that name, None in `stats` until
+    given. The ranking then stops at this tie-break for those players and the results ask
+    for it."""
 
     wins_with: str  # "fewer tiles"
     key: Callable[[PlayerScore], Any]
@@ -187,6 +206,17 @@ class TieBreak:
     wins: str | None = None
     goes_ahead: str | None = None
     explain: Callable[[PlayerScore, PlayerScore, bool], TieExplanation | None] | None = None
+    asks: str | None = None
+
+    def knows(self, score: PlayerScore) -> bool:
+        """Whether the player's entry carries what this tie-break compares."""
+        if self.asks is not None:
+            return score.stats.get(self.asks) is not None
+        try:
+            self.key(score)
+        except KeyError:       # a game that names no tie values: typed totals lack it
+            return False
+        return True
 
 
 @dataclass(frozen=True)
@@ -408,8 +438,14 @@ class Game(ABC):
 
     def entry_view(self) -> dict[str, Any]:
         """What the game's own entry partial and script show (colours, card layouts…);
-        empty for the games whose entry is drawn from their declared fields."""
+        empty for the games whose entry is drawn from their declared fields. `modes`, when
+        given, are the game's own ways of counting an entry ((value, label), its partial
+        drawing a section for each), shown beside "Our totals"."""
         return {}
+
+    def entry_mode(self, raw: dict[str, Any]) -> str:
+        """Which of the game's ways of counting made an entry (`entry_view`'s modes)."""
+        return "count"
 
     def parse_entry(self, values: dict[str, Any], where: str = "") -> Any:
         """One player's typed entry checked as a whole; InvalidInput if impossible."""
@@ -432,16 +468,182 @@ class Game(ABC):
         return []
 
     def read_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
-                   prefix: str = "") -> Any:
-        """A new entry from JSON values: typed by the fields (keys they do not declare
-        refused, but the player's name), read whole, then checked."""
-        values = convert(self.entry_fields(tracked), raw, seats=seats, prefix=prefix,
-                         strict=True, also=("name",))
-        entry = self.parse_entry(values, prefix)
-        errors = self.check_entry(entry, prefix)
+                   prefix: str = "", settings: dict[str, Any] | None = None) -> Any:
+        """A new entry from JSON values, in either form (`typed_entry`): typed, keys not
+        declared refused (but the player's name), read whole (`entry_of`), then checked."""
+        values = self.typed_entry(raw, tracked=tracked, seats=seats, prefix=prefix,
+                                  also=("name",))
+        entry = self.entry_of(values, prefix)
+        errors = self.check_any(entry, prefix, settings or {})
         if errors:
             raise InvalidInput(errors)
         return entry
+
+    # --- our totals: an entry as a paper pad holds it --------------------------------
+    # Categories of the breakdown the rules decide across players (majorities): counted
+    # when every entry carries the counts, typed otherwise.
+    shared_categories: tuple[str, ...] = ()
+    # (lowest, highest) points of a category that no table can pass; (0, 999) unless said.
+    category_limits: dict[str, tuple[int, int]] = {}
+
+    def totals_fields(self, tracked: bool = False) -> tuple[Field, ...]:
+        """One whole number per category of the breakdown; with `tracked`, the categories
+        the tracker knows (`tracked_totals`) are left out: the server adds them."""
+        known = self.tracked_categories if tracked else ()
+        return tuple(Int(key, label, low=self.category_limits.get(key, (0, 999))[0],
+                         high=self.category_limits.get(key, (0, 999))[1], default=0)
+                     for key, label in self.breakdown_labels.items() if key not in known)
+
+    def shared_settled(self, entry: Any, category: str) -> bool:
+        """Whether a counted entry's points in a shared category need nobody else's
+        counts (nothing of it on the table: an empty tomb scores no majority)."""
+        return False
+
+    # Categories a tracker that followed the play to its end knows for each player.
+    tracked_categories: tuple[str, ...] = ()
+
+    def tracked_totals(self, turn: Any, seat: int) -> dict[str, int]:
+        """Points of `tracked_categories` the tracked state knows for this seat."""
+        return {}
+
+    def check_totals(self, totals: Totals, where: str,
+                     settings: dict[str, Any]) -> list[FieldError]:
+        """Typed points no table can show (a majority's points not a multiple of its
+        value, tie values that contradict them…), each at its field: `where` is the
+        entry's prefix ("entry."), the points are under "totals.", tie values under
+        "tie_break."."""
+        return []
+
+    def totals_warnings(self, totals: Totals) -> list[str]:
+        """Typed points that are unlikely though possible."""
+        return []
+
+    def tie_fields(self, totals: bool) -> tuple[Field, ...]:
+        """What a tie-break compares that an entry does not carry (typed totals, with
+        `totals`): the results ask for it, for the tied players only, when a tie needs it."""
+        return ()
+
+    def totals_stats(self, totals: Totals) -> dict[str, Any]:
+        """The stats the tie-breaks read, for a player who typed their totals (a tie value
+        not given yet is None: TieBreak.asks)."""
+        return {f.name: totals.tie.get(f.name) for f in self.tie_fields(True)}
+
+    def typed_entry(self, raw: Any, *, tracked: bool = False, seats: int = 1,
+                    prefix: str = "", from_form: bool = False, strict: bool = True,
+                    stored: bool = False, also: tuple[str, ...] = ()) -> dict[str, Any]:
+        """One player's entry typed by what it declares, in either form: counted (the
+        game's `entry_fields`, with the answers the results asked for: `tie_break`, the
+        `tie_fields(False)`, and `typed`, points of `shared_categories`) or our totals
+        (`{"totals": …, "tie_break": …}`: `totals_fields` and `tie_fields(True)`).
+        `strict` refuses keys neither declares (but `also`); `stored`, structures are
+        kept as sent, as events store them. InvalidInput lists every problem."""
+        if not isinstance(raw, Mapping):
+            raise InvalidInput([FieldError(prefix.rstrip(".") or "entry",
+                                           Msg("Send an object."))])
+        errors: list[FieldError] = []
+        values: dict[str, Any] = {}
+        common = dict(seats=seats, from_form=from_form, strict=strict)
+        totals = TOTALS in raw
+        if totals:
+            mixed = [f.name for f in self.entry_fields(False) if f.name in raw]
+            if strict and mixed:
+                errors.append(FieldError(f"{prefix}{TOTALS}", Msg(
+                    "An entry is either counted or typed totals, not both: send {fields} or "
+                    "the totals.", fields=Joined(", ", mixed))))
+            if strict:
+                errors += unknown_fields((TOTALS, TIE_BREAK, *also, *mixed), raw, prefix)
+            points = {} if raw[TOTALS] is None else raw[TOTALS]
+            if not isinstance(points, Mapping):
+                errors.append(FieldError(f"{prefix}{TOTALS}", Msg(
+                    "Our totals: an object with the points of each category.")))
+            else:
+                try:
+                    values[TOTALS] = typed_values(self.totals_fields(tracked), points,
+                                                  prefix=f"{prefix}{TOTALS}.", stored=stored,
+                                                  **common)
+                except InvalidInput as exc:
+                    errors += exc.errors
+        else:
+            own = {key: value for key, value in raw.items() if key not in ANSWERS}
+            try:
+                values = typed_values(self.entry_fields(tracked), own, prefix=prefix,
+                                      stored=stored, also=also, **common)
+            except InvalidInput as exc:
+                errors += exc.errors
+            shared = tuple(f for f in self.totals_fields() if f.name in self.shared_categories)
+            try:
+                typed = given_values(shared, raw.get(TYPED), prefix=f"{prefix}{TYPED}.",
+                                     **common)
+                if typed:
+                    values[TYPED] = typed
+            except InvalidInput as exc:
+                errors += exc.errors
+        try:
+            tie = given_values(self.tie_fields(totals), raw.get(TIE_BREAK),
+                               prefix=f"{prefix}{TIE_BREAK}.", **common)
+            if tie:
+                values[TIE_BREAK] = tie
+        except InvalidInput as exc:
+            errors += exc.errors
+        if errors:
+            raise InvalidInput(errors)
+        return values
+
+    def entry_of(self, values: dict[str, Any], where: str = "",
+                 known: dict[str, Any] | None = None) -> Any:
+        """An entry read whole from typed values (`typed_entry`): Totals, or the game's own
+        (`parse_entry`), in a Counted when it carries answers. `known` is what the tracker
+        knows for the seat: `tracked_entry` for a counted entry, `tracked_totals` for
+        typed totals."""
+        known = known or {}
+        if TOTALS in values:
+            return Totals({**values[TOTALS], **known}, dict(values.get(TIE_BREAK) or {}))
+        own = {key: value for key, value in values.items() if key not in ANSWERS}
+        entry = self.parse_entry({**own, **known}, where)
+        tie, typed = values.get(TIE_BREAK) or {}, values.get(TYPED) or {}
+        return Counted(entry, dict(tie), dict(typed)) if tie or typed else entry
+
+    def check_any(self, entry: Any, where: str, settings: dict[str, Any]) -> list[FieldError]:
+        """What no table can show, for an entry of either form."""
+        if isinstance(entry, Totals):
+            return self.check_totals(entry, where, settings)
+        return self.check_entry(counts_of(entry), where)
+
+    def score_totals(self, name: str, totals: Totals) -> PlayerScore:
+        """A player's typed totals as a score: the breakdown as typed."""
+        breakdown = {key: totals.points.get(key, 0) for key in self.breakdown_labels}
+        return PlayerScore(name, sum(breakdown.values()), breakdown,
+                           warnings=self.totals_warnings(totals),
+                           stats=self.totals_stats(totals), details={"entered": TOTALS})
+
+    def score_table(self, entries: list[tuple[str, Any]], context: ScoreContext
+                    ) -> list[PlayerScore]:
+        """Every player's score, counted entries and typed totals together, in the order
+        given: the game scores the counted ones (`score`), the totals stand as typed. A
+        shared category (majorities) of a counted entry is the game's count only when
+        every entry carries the counts; otherwise it is the points typed for it (`typed`),
+        and pending until they are (unless `shared_settled`)."""
+        counted = [i for i, (_, entry) in enumerate(entries) if counts_of(entry) is not None]
+        scores: list[PlayerScore | None] = [None] * len(entries)
+        if counted:
+            some = context if len(counted) == len(entries) else replace(
+                context, seats=[context.seat_of(i) for i in counted])
+            own = self.score([(entries[i][0], counts_of(entries[i][1])) for i in counted], some)
+            for i, score in zip(counted, own, strict=True):
+                scores[i] = score
+        lacking = len(counted) < len(entries)     # some typed totals: no counts to compare
+        for i, (name, entry) in enumerate(entries):
+            if i not in counted:
+                scores[i] = self.score_totals(name, entry)
+                continue
+            tie, typed = answers_of(entry)
+            if not lacking:
+                scores[i] = _with_answers(scores[i], tie, {}, ())
+                continue
+            unsettled = tuple(key for key in self.shared_categories
+                              if not self.shared_settled(counts_of(entry), key))
+            scores[i] = _with_answers(scores[i], tie, typed, unsettled)
+        return scores
 
     def check_settings(self, values: dict[str, Any]) -> list[FieldError]:
         """Settings that cannot all be true at once (e.g. second place above first)."""
@@ -498,7 +700,8 @@ class Game(ABC):
             else:
                 seen.add(name_key(name))
             try:
-                entry = self.read_entry(raw, seats=len(players), prefix=f"{prefix}.")
+                entry = self.read_entry(raw, seats=len(players), prefix=f"{prefix}.",
+                                        settings=settings)
             except InvalidInput as exc:
                 errors.extend(exc.errors)
                 continue
@@ -512,3 +715,21 @@ class Game(ABC):
         if errors:
             raise InvalidInput(errors)
         return parsed, ScoreContext(settings=dict(settings or {}), table=table)
+
+
+def _with_answers(score: PlayerScore, tie: dict[str, Any], typed: dict[str, int],
+                  shared: tuple[str, ...]) -> PlayerScore:
+    """A counted entry's score with what the results asked for: tie values in its stats,
+    and each of the `shared` categories (another player's totals lack their counts) as
+    typed, pending while it is not."""
+    breakdown = dict(score.breakdown)
+    pending = list(score.pending)
+    for key in shared:
+        if key in typed:
+            breakdown[key] = typed[key]
+            pending = [k for k in pending if k != key]
+        else:
+            breakdown[key] = 0
+            pending = [*dict.fromkeys([*pending, key])]
+    return replace(score, total=sum(breakdown.values()), breakdown=breakdown,
+                   stats={**score.stats, **tie}, pending=tuple(pending))

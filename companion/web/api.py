@@ -55,7 +55,7 @@ def score(slug: str):
     game = game_or_404(slug)
     try:
         entries, context = game.parse_score_request(request_json(), settings.load(get_db(), game))
-        ranking = rank_players(game.score(entries, context), game.tie_breaks)
+        ranking = rank_players(game.score_table(entries, context), game.tie_breaks)
     except InvalidInput as exc:
         return bad_request(exc.errors)
     return jsonify({"game": slug, **ranking.as_json(game.breakdown_labels)})

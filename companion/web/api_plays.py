@@ -149,8 +149,10 @@ def _scored(state: PlayState, seat: int, entry: dict) -> dict:
 
 @bp.post("")
 def create():
-    """A new play: `{"game": slug, "players": [{"name", "color"}], "play_id"?}` (seat
-    order, clockwise). Sent again with the same play_id, it answers the same play."""
+    """A new play: `{"game": slug, "players": [{"name", "color"}], "play_id"?,
+    "first_play"?, "only_scoring"?}` (seat order, clockwise; `only_scoring`: no tracking,
+    the play starts at its scoring). Sent again with the same play_id, it answers the same
+    play."""
     try:
         body = _body()
         game = GAMES.get(body.get("game")) if isinstance(body.get("game"), str) else None
@@ -171,7 +173,8 @@ def create():
         return bad_request(exc.errors)
     seated = [{"name": " ".join(p["name"].split()), "color": p["color"]} for p in players]
     play_id = create_play(get_db(), game, seated, body.get("play_id"),
-                          first_play=body.get("first_play") is True)
+                          first_play=body.get("first_play") is True,
+                          only_scoring=body.get("only_scoring") is True)
     state = play_or_404(play_id)
     response = jsonify(summary(state))
     response.status_code = 201

@@ -55,6 +55,7 @@ class NewPlayForm(AppForm):
     # Given when the form is shown: sending it twice (Back, then submit) makes one play.
     play_id = HiddenField()
     first_play = BooleanField()   # explain each step the first time it comes up
+    only_scoring = BooleanField()   # no tracking: from the names straight to the scoring
 
     def __init__(self, game, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -9,10 +9,20 @@ from functools import cache
 from companion.content import LANGUAGES
 from companion.games import GAMES
 from companion.games.base import Game
+from companion.games.entries import TIE_BREAK, TOTALS, TYPED
 from companion.games.fields import object_schema
 from companion.plays import PLAYER_COLORS
 
 ERRORS = {"$ref": "#/components/schemas/Errors"}
+
+
+ASKING = {"type": "array", "description": "A tie a tie-break would decide that an entry of "
+                                         "typed totals does not carry (or that the app did "
+                                         "not see): the tie values to send in those players' "
+                                         "entries, under tie_break",
+          "items": {"type": "object", "required": ["seat", "tie_break"], "properties": {
+              "seat": {"type": "integer", "minimum": 0},
+              "tie_break": {"type": "array", "items": {"type": "string"}}}}}
 
 
 def _json(schema: dict, description: str) -> dict:
@@ -40,23 +50,51 @@ def _body(schema: dict) -> dict:
     return {"required": True, "content": {"application/json": {"schema": schema}}}
 
 
+def entry_forms(game: Game, also: dict | None = None) -> list[dict]:
+    """One player's entry in its two forms (companion.games.entries): counted, the fields
+    the game declares (with what the results ask for: `tie_break`, `typed`), or our totals,
+    one number per category of the breakdown (with `tie_break`). `also`: more properties
+    (the player's name)."""
+    also = also or {}
+    shared = tuple(f for f in game.totals_fields() if f.name in game.shared_categories)
+    counted = object_schema(game.entry_fields(False), game.max_players, closed=True)
+    counted["properties"] = {**also, **counted["properties"]}
+    counted["properties"][TIE_BREAK] = _not_given_yet(game.tie_fields(False))
+    counted["properties"][TYPED] = _not_given_yet(shared)
+    totals = {"type": "object", "additionalProperties": False, "required": [TOTALS],
+              "description": "Our totals: the points of each category as the group counted "
+                             "them (0 where left out)", "properties": {
+                                 **also, TOTALS: {"anyOf": [
+                                     object_schema(game.totals_fields(), closed=True),
+                                     {"type": "null"}]}}}
+    totals["properties"][TIE_BREAK] = _not_given_yet(game.tie_fields(True))
+    return [counted, totals]
+
+
+def _not_given_yet(fields) -> dict:
+    """Values the results ask for, each one (or all) null until given."""
+    schema = object_schema(fields, closed=True)
+    for name, value in schema["properties"].items():
+        schema["properties"][name] = {"anyOf": [value, {"type": "null"}]}
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
 def score_body(game: Game) -> dict:
     """A stateless score request for one game, from its declared fields."""
-    player = object_schema(game.entry_fields(False), game.max_players, closed=True)
-    player["properties"] = {"name": NAME, **player["properties"]}
-    player["required"] = ["name"]
+    forms = entry_forms(game, {"name": NAME})
+    for form in forms:
+        form["required"] = ["name", *form.get("required", [])]
     table = {f.name: f.schema(game.max_players) for f in game.table_fields}
     return {"title": game.name, "type": "object", "required": ["players"], "properties": {
         "players": {"type": "array", "minItems": 1, "maxItems": game.max_players,
-                    "items": player}, **table},
+                    "items": {"anyOf": forms}}, **table},
         "example": {"players": [{"name": "Ana", **game.example_entry()}]}}
 
 
 def entry_schemas(games: list[Game]) -> dict:
-    """One player's score entry in any game: every field it declares, the ones a tracker
-    counts included (their value is the tracker's); no other key."""
-    return {"anyOf": [object_schema(g.entry_fields(False), g.max_players, closed=True)
-                      for g in games]}
+    """One player's score entry in any game, either form: every field it declares, the
+    ones a tracker counts included (their value is the tracker's); no other key."""
+    return {"anyOf": [form for g in games for form in entry_forms(g)]}
 
 
 def action_bodies(games: list[Game]) -> list[dict]:
@@ -151,7 +189,9 @@ def create_play_body(games: list[Game]) -> dict:
         "play_id": {"type": "string", "pattern": "^[A-Za-z0-9_-]{16}$",
                     "description": "Sending the same request again answers the same play"},
         "first_play": {"type": "boolean", "description": "Explain each setup step, phase "
-                       "and action on every phone the first time it comes up"}}})
+                       "and action on every phone the first time it comes up"},
+        "only_scoring": {"type": "boolean", "description": "Only the scoring: no setup and "
+                         "no tracking, the play starts at its scoring"}}})
 
 
 def _play_change(operation: str, summary: str, done: str, body: dict,
@@ -205,7 +245,8 @@ SCHEMAS = {
                     "players": {"type": "array",
                                 "items": {"$ref": "#/components/schemas/Standing"}},
                     "winners": {"type": "array", "items": {"type": "string"}},
-                    "tie_breaks": {"type": "array", "items": {"type": "string"}}}},
+                    "tie_breaks": {"type": "array", "items": {"type": "string"}},
+                    "asking": ASKING}},
     "Scores": {"allOf": [{"$ref": "#/components/schemas/Ranking"}, {
         "type": "object", "required": ["game"], "properties": {"game": {"type": "string"}}}]},
     "Answers": {
@@ -256,6 +297,7 @@ SCHEMAS = {
                              "items": {"$ref": "#/components/schemas/Standing"}},
                  "winners": {"type": "array", "items": {"type": "string"}},
                  "tie_breaks": {"type": "array", "items": {"type": "string"}},
+                 "asking": ASKING,
                  "setup": {"type": "object", "properties": {
                      "ticked": {"type": "array", "items": {"type": "integer"}}}},
                  "first_play": {"type": "object", "description": "A first play: the rules "

@@ -9,6 +9,8 @@ from companion import content, i18n, settings
 from companion.db import changes_stamp, get_db
 from companion.errors import FieldError
 from companion.games import GAMES
+from companion.games.entries import TIE_BREAK, TOTALS, TYPED, is_totals
+from companion.games.fields import parse_int_text
 from companion.i18n import Msg
 from companion.incoming import writable_text
 from companion.plays import PlayState, create_play, known_players, new_play_id
@@ -67,7 +69,8 @@ def new_play(slug: str):
     form = NewPlayForm(game)
     if form.validate_on_submit():
         play_id = create_play(get_db(), game, form.seated_players(), form.play_id.data,
-                              first_play=form.first_play.data)
+                              first_play=form.first_play.data,
+                              only_scoring=form.only_scoring.data)
         return redirect(url_for("plays.show", play_id=play_id))
     if not form.play_id.data:
         form.play_id.data = new_play_id()
@@ -274,8 +277,19 @@ def _posted_entry(form: ScoreForm) -> Any:
     later, with errors at their fields)."""
     if form.entry.data:
         return _json_or_none(form.entry.data)
-    return {key: value for key, value in request.form.items()
-            if key not in ("csrf_token", "after", "entry")}
+    posted = {key: value for key, value in request.form.items()
+              if key not in ("csrf_token", "after", "entry", "mode")}
+    # "totals.printed", "tie_break.tiles": the parts of an entry, each its own object
+    parts = {part: {key.removeprefix(f"{part}."): value for key, value in posted.items()
+                    if key.startswith(f"{part}.") and value != ""}
+             for part in (TOTALS, TYPED, TIE_BREAK)}
+    own = {key: value for key, value in posted.items()
+           if not key.startswith((f"{TOTALS}.", f"{TYPED}.", f"{TIE_BREAK}."))}
+    if request.form.get("mode") == TOTALS:
+        entry = {TOTALS: parts[TOTALS]}
+    else:
+        entry = {**own, **({TYPED: parts[TYPED]} if parts[TYPED] else {})}
+    return {**entry, **({TIE_BREAK: parts[TIE_BREAK]} if parts[TIE_BREAK] else {})}
 
 
 def render_entry(state: PlayState, seat: int, form: ScoreForm, entry: Any,
@@ -291,11 +305,59 @@ def entry_context(state: PlayState, seat: int, form: ScoreForm | None, entry: di
                   errors: list[FieldError] = (), conflict: str = "") -> dict:
     saved = state.entries.get(seat)
     return dict(state=state, seat=seat, form=form, entry=entry, errors=errors,
-                entry_json=json.dumps(entry) if own_entry(state.game) else "",
+                entry_json=json.dumps(entry) if own_entry(state.game) or is_totals(entry)
+                else "",
                 field_errors={e.field.removeprefix("entry."): e.message for e in errors},
                 conflict=conflict, saved_json=json.dumps(saved) if conflict else "",
                 entry_view=state.game.entry_view(), tracked=_tracked_values(state, seat),
-                so_far=_labelled(state, state.tracked_so_far(seat)))
+                so_far=_labelled(state, state.tracked_so_far(seat)),
+                **_ways_context(state, seat, entry))
+
+
+def _ways_context(state: PlayState, seat: int, entry: dict) -> dict:
+    """The ways to enter (the game's, our totals) and the one shown; the totals' lines,
+    filled in with what is typed or what a stopped tracker knew; the shared categories to
+    type when another player's totals lack their counts; the tie values asked for."""
+    game = state.game
+    totals = is_totals(entry)
+    # a new entry is made as the last one saved was (a group that typed its totals goes on)
+    mode = _mode_of(game, entry) if entry or seat in state.entries else _last_mode(state, seat)
+    so_far = (game.tracked_totals(state.turn, seat)
+              if state.turn is not None and not state.tracked and not totals else {})
+    typed_by = _typed_by(state, but=seat)
+    typed = {} if totals else entry.get(TYPED) or {}
+    answers = entry.get(TIE_BREAK) or {}
+    shared = [f for f in game.totals_fields() if f.name in game.shared_categories]
+    return dict(
+        mode=mode, modes=[*(game.entry_view().get("modes") or [("count", Msg("Count it for me"))]),
+                          (TOTALS, Msg("Our totals"))],
+        totals_fields=game.totals_fields(state.tracked),
+        totals_values={**so_far, **(entry.get(TOTALS) or {})},
+        typed_by=typed_by, typed_values={f"{TYPED}.{k}": v for k, v in typed.items()},
+        typed_fields=[replace(f, name=f"{TYPED}.{f.name}")
+                      for f in shared] if typed_by or typed else [],
+        answer_values={f"{TIE_BREAK}.{k}": v for k, v in answers.items()},
+        answer_fields=[replace(f, name=f"{TIE_BREAK}.{f.name}")
+                       for f in game.tie_fields(totals) if f.name in answers])
+
+
+def _mode_of(game, entry: dict) -> str:
+    """How an entry was made: our totals, or the game's way of counting it."""
+    if is_totals(entry):
+        return TOTALS
+    return game.entry_mode(entry)
+
+
+def _last_mode(state: PlayState, seat: int) -> str:
+    """The way the last entry saved in this play was made (the game's first way if none)."""
+    for happening in reversed(state.history):
+        if happening.kind != "score" or happening.undone:
+            continue
+        other = next((int(t.split(":")[1]) for t in happening.touches
+                      if t.startswith("score:")), None)
+        if other != seat and other in state.entries:
+            return _mode_of(state.game, state.entries[other])
+    return state.game.entry_mode({})
 
 
 def _tracked_values(state: PlayState, seat: int) -> list[tuple[str, object]]:
@@ -338,6 +400,103 @@ def results(play_id: str):
     return render_play_page(state.revision, "plays/results.html",
                             tuple(s.key for s in missing), state=state, ranking=state.ranking,
                             form=None, labels=state.game.breakdown_labels,
-                            needs_settings=missing,
-                            build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id)})
+                            needs_settings=missing, asked={}, asked_errors={},
+                            build=lambda: {"bgstats": bgstats_link_of(get_db(), play_id),
+                                           **asks_context(state)})
+
+
+def asks_context(state: PlayState) -> dict:
+    """What the results ask for (`asks_of`), and who typed their totals when a shared
+    category is asked for because of them."""
+    asks = asks_of(state)
+    typed = any(f.name.startswith(f"{TYPED}.") for _, fields in asks for f, _ in fields)
+    return {"asks": asks, "asks_typed_by": _typed_by(state) if typed else []}
+
+
+def _typed_by(state: PlayState, but: int | None = None) -> list[str]:
+    """The players whose saved entries are typed totals (but one)."""
+    return [state.names[s] for s, entry in sorted(state.entries.items())
+            if s != but and is_totals(entry)]
+
+
+def asks_of(state: PlayState) -> list[tuple[int, list]]:
+    """What the results ask for, by seat (in scoring order): the tie values the ranking
+    names (of the fields the player's entry takes), then a shared category a counted entry
+    waits for. Each field is named as the entry holds it ("tie_break.tiles")."""
+    if state.ranking is None:
+        return []
+    game = state.game
+    asks = []
+    for seat in state.scoring_order():
+        entry = state.entries.get(seat) or {}
+        standing = next(s for s in state.ranking.standings if s.seat == seat)
+        ties = state.ranking.asking.get(state.ranking.standings.index(standing), [])
+        fields = [(replace(f, name=f"{TIE_BREAK}.{f.name}"),
+                   (entry.get(TIE_BREAK) or {}).get(f.name))
+                  for f in game.tie_fields(is_totals(entry)) if f.name in ties]
+        fields += [(replace(f, name=f"{TYPED}.{f.name}"), None) for f in game.totals_fields()
+                   if f.name in standing.score.pending and f.name in game.shared_categories
+                   and not is_totals(entry)]
+        if fields:
+            asks.append((seat, fields))
+    return asks
+
+
+@bp.post("/plays/<play_id>/answers")
+def answers(play_id: str):
+    """What the results asked for, added to each player's saved entry: one score event per
+    player, as `record` decides it; refused, the results again with what was typed."""
+    state = play_or_404(play_id)
+    if not StepForm().validate_on_submit():
+        flash(str(Msg("That action was not sent properly; please try again.")), "error")
+        return to_phase(state)
+    posted = {key: value for key, value in request.form.items()
+              if key[:1].isdigit() and "." in key}
+    errors: dict[str, str] = {}
+    for seat, given in _answers_by_seat(posted).items():
+        saved = state.entries.get(seat)
+        if saved is None:
+            continue
+        entry = dict(saved)
+        for part, values in given.items():
+            entry[part] = {**(saved.get(part) or {}), **values}
+        outcome = record(get_db(), play_id, replace(
+            sent_by_form("score", {"seat": seat, "entry": entry}), json_data=True))
+        if isinstance(outcome, Refused | Clash):
+            texts = ([(e.field, e.message) for e in outcome.errors]
+                     if isinstance(outcome, Refused) else [("", conflict_text(outcome))])
+            for field, message in texts:
+                errors[f"{seat}.{field.removeprefix('entry.')}"] = str(message)
+        elif isinstance(outcome, NoSuchPlay):
+            abort(404, description=Msg("No such play."))
+        else:
+            state = outcome.state
+    state = play_or_404(play_id)
+    if errors or state.phase != "finished":
+        if state.phase != "finished":
+            return to_phase(state)
+        for name, message in errors.items():
+            if not any(name == f"{seat}.{f.name}" for seat, fields in asks_of(state)
+                       for f, _ in fields):
+                flash(message, "error")
+        return render_template("plays/results.html", state=state, ranking=state.ranking,
+                               form=None, labels=state.game.breakdown_labels,
+                               needs_settings=settings.missing(get_db(), state.game),
+                               bgstats=bgstats_link_of(get_db(), play_id),
+                               **asks_context(state), asked=posted, asked_errors=errors), 400
+    return redirect(url_for("plays.results", play_id=play_id))
+
+
+def _answers_by_seat(posted: dict[str, str]) -> dict[int, dict[str, dict[str, str]]]:
+    """"1.tie_break.tiles" = "12" → {1: {"tie_break": {"tiles": 12}}} (empty ones left out:
+    not answered yet)."""
+    by_seat: dict[int, dict[str, dict[str, str]]] = {}
+    for key, value in posted.items():
+        seat, _, rest = key.partition(".")
+        part, _, name = rest.partition(".")
+        if seat.isdigit() and part in (TIE_BREAK, TYPED) and name and value.strip():
+            number = parse_int_text(value)     # typed as a form types it; else refused
+            by_seat.setdefault(int(seat), {}).setdefault(part, {})[name] = (
+                value.strip() if number is None else number)
+    return by_seat
 

@@ -323,10 +323,29 @@
     render();
     ScoreEntry.changed();
   }
+  // At a glance: a number per colour and row, and the glyphs (an empty box counts 0).
+  function glance() {
+    const out = { largest: {}, obelisk: {}, tomb: {}, glyphs: 0 };
+    form.querySelectorAll("[data-glance]").forEach((input) => {
+      const text = input.value.trim();
+      if (text === "") return;
+      const value = /^\d+$/.test(text) ? parseInt(text, 10) : text;
+      const [part, color] = input.dataset.glance.split(".");
+      if (color) out[part][color] = value; else out[part] = value;
+    });
+    return { glance: out };
+  }
+  form.querySelectorAll("[data-glance]").forEach((input) => input.addEventListener("input", ScoreEntry.changed));
+  function counted() { return ScoreEntry.mode() === "glance" ? glance() : entry(); }
+
   function scored(player, othersEntered, complete) {
     if (!player) { render(); return; }
     clearRefused();
     if (!complete) pending(player);
+    if (ScoreEntry.mode() === "glance") {
+      if (!complete) ScoreEntry.show(ScoreEntry.live, "p", othersEntered ? TEXTS.pending_others : TEXTS.tomb_later, "muted");
+      return;
+    }
     const largest = player.details.pyramid.largest;
     const parts = Object.entries(largest).map(([c, g]) => colorName(c) + " " + g.size);
     const bonus = player.details.pyramid.bonus;
@@ -350,5 +369,5 @@
     if (first >= 0) makeCurrent(first);
   }
   render();
-  ScoreEntry.start(entry, scored, placeError);
+  ScoreEntry.start(counted, scored, placeError);
 })();

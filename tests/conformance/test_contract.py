@@ -63,6 +63,7 @@ def test_a_full_tracked_play_ends(game):
         for seat in range(seats):
             assert set(game.tracked_entry(turn, seat)) <= {
                 f.name for f in game.entry_fields(False)}
+            assert set(game.tracked_totals(turn, seat)) == set(game.tracked_categories)
 
 
 @pytest.mark.parametrize("game", EVERY_GAME, ids=IDS)
@@ -96,8 +97,31 @@ def test_score_entry_round_trip(game):
     assert ranking.winners and {s.seat for s in ranking.standings} == {0, 1}
 
 
+@pytest.mark.parametrize("game", EVERY_GAME, ids=IDS)
+def test_our_totals_are_the_breakdown_s_categories(game):
+    """Issue 38: every game takes "our totals", one number per category of its breakdown
+    (the tracker's categories left out when it followed the play), scored beside a counted
+    entry; a tie-break an entry may lack names a tie value the results can ask for."""
+    keys = list(game.breakdown_labels)
+    assert [f.name for f in game.totals_fields()] == keys
+    assert [f.name for f in game.totals_fields(True)] == [
+        k for k in keys if k not in game.tracked_categories]
+    assert set(game.shared_categories) <= set(keys) >= set(game.tracked_categories)
+    assert {tb.asks for tb in game.tie_breaks if tb.asks} <= {
+        f.name for f in game.tie_fields(True)}
+    zero = game.read_entry({"totals": {}})
+    counted = game.read_entry(game.example_entry(), seats=2)
+    scores = game.score_table([("Ana", zero), ("Ben", counted)], ScoreContext())
+    assert scores[0].breakdown == dict.fromkeys(keys, 0) and scores[0].total == 0
+    assert scores[1].total == sum(scores[1].breakdown.values())
+    ranking = rank_players(scores, game.tie_breaks)
+    assert {s.seat for s in ranking.standings} == {0, 1}
+
+
 JUNK = [None, 7, "x", [], {"": 1}, {f: "junk" for f in ("tiles", "score", "coins")},
-        {f: [None, "a", -5] for f in ("pyramid", "tomb_tiles", "bonus_tokens")}]
+        {f: [None, "a", -5] for f in ("pyramid", "tomb_tiles", "bonus_tokens")},
+        {"totals": 5}, {"totals": {"x": -1}}, {"totals": {}, "tie_break": [1]},
+        {"typed": "x", "tie_break": {"zz": 1}}]
 
 
 @pytest.mark.parametrize("game", EVERY_GAME, ids=IDS)

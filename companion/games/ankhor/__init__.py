@@ -27,7 +27,8 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
-from companion.games.fields import Bool, Choice, Int, IntList, Structured
+from companion.games.entries import Totals
+from companion.games.fields import Bool, Choice, Field, Int, IntList, Structured
 from companion.games.grid import connected_groups, orthogonal
 from companion.games.validate import integer, list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
@@ -598,7 +599,7 @@ def score_layout(name: str, layout: Layout, covered_count: bool = True) -> Playe
     return PlayerScore(
         name=name, total=sum(breakdown.values()), breakdown=breakdown,
         warnings=_warnings(layout, big_groups),
-        stats={"tiles": len(tiles), "leftover": layout.leftover_tokens},
+        stats={"tiles": len(tiles), "leftover_tokens": layout.leftover_tokens},
         details={"color_groups": [_describe(g, colors, keys) for g in color_groups],
                  "animal_groups": [_describe(g, animals, keys) for g in animal_groups]},
     )
@@ -660,6 +661,41 @@ RULEBOOK_EXAMPLE = {
     "bonus_tokens": [3], "leftover_tokens": 0}
 
 
+# --- our totals ----------------------------------------------------------------------
+
+BONUS_VALUE = 3     # each bonus token [reviews; the rulebook's example shows one worth 3]
+TIE_FIELDS = (Int("tiles", Msg("Tiles placed"), low=1, high=TOTAL_TILES),
+              Int("leftover_tokens", Msg("Leftover tokens"), high=TOTAL_TOKENS))
+
+
+def totals_errors(totals: Totals, where: str) -> list[FieldError]:
+    """Typed points no layout gives: a lone tile scores no group, so a group category is
+    never 1; a group counts no more tiles than were placed; leftover tokens give 1 point
+    per 3."""
+    points, tie = totals.points, totals.tie
+    errors = [FieldError(f"{where}totals.{key}", message)
+              for key, message in (("animals", Msg("Animal groups: a group has 2 tiles or "
+                                                   "more, so 1 point is not possible.")),
+                                   ("colors", Msg("Colour groups: a group has 2 tiles or "
+                                                  "more, so 1 point is not possible.")))
+              if points.get(key) == 1]
+    tiles = tie.get("tiles")
+    for key, label in (("animals", Msg("Animal groups")), ("colors", Msg("Colour groups"))):
+        if tiles is not None and points.get(key, 0) > tiles:
+            errors.append(FieldError(f"{where}tie_break.tiles", Msg(
+                "{tiles}: fewer than the {points} points of {category} (one per tile).",
+                tiles=Plural("{n} tile", "{n} tiles", tiles), points=points[key],
+                category=label)))
+    leftover = tie.get("leftover_tokens")
+    if leftover is not None and leftover // 3 != points.get("leftover", 0):
+        errors.append(FieldError(f"{where}tie_break.leftover_tokens", Plural(
+            "{n} leftover token gives {give} (1 per 3), not the {typed} typed.",
+            "{n} leftover tokens give {give} (1 per 3), not the {typed} typed.", leftover,
+            give=Plural("{n} point", "{n} points", leftover // 3),
+            typed=points.get("leftover", 0))))
+    return errors
+
+
 COVERED_NUMBERS = Setting(Choice(
     "covered_numbers", Msg("Printed numbers under an upper-level tile"),
     (("count", Msg("They count: the rulebook's “numbers shown on your tiles” means every "
@@ -691,14 +727,17 @@ class Ankhor(Game):
                  Msg("{ahead} wins the tie with {behind} ({points} each) with fewer tiles: "
                      "{mine} against {theirs}."),
                  Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with fewer "
-                     "tiles: {mine} against {theirs}.")),
-        TieBreak(Msg("more leftover tokens"), lambda p: p.stats["leftover"],
-                 lambda p: Plural("{n} token", "{n} tokens", p.stats["leftover"]),
+                     "tiles: {mine} against {theirs}."), asks="tiles"),
+        TieBreak(Msg("more leftover tokens"), lambda p: p.stats["leftover_tokens"],
+                 lambda p: Plural("{n} token", "{n} tokens", p.stats["leftover_tokens"]),
                  Msg("{ahead} wins the tie with {behind} ({points} each) with more leftover "
                      "tokens: {mine} against {theirs}."),
                  Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
-                     "leftover tokens: {mine} against {theirs}.")),
+                     "leftover tokens: {mine} against {theirs}."), asks="leftover_tokens"),
     ]
+    # Our totals: a group has 2 tiles or more; 36 tokens give at most 12 points.
+    category_limits = {"animals": (0, TOTAL_TILES), "colors": (0, TOTAL_TILES),
+                       "leftover": (0, TOTAL_TOKENS // 3)}
     aids = [
         Aid("setup", Msg("Setup sheet"),
             Msg("Setup step by step, with the token piles for 2, 3 and 4.")),
@@ -770,6 +809,22 @@ class Ankhor(Game):
 
     def check_entry(self, entry: Layout, where: str = "") -> list[FieldError]:
         return layout_errors(entry, f"{where}tiles")
+
+    def tie_fields(self, totals: bool) -> tuple[Field, ...]:
+        """Typed totals do not say how many tiles and leftover tokens a player has: a tie
+        asks (p. 7 and the assistant page's tie-break)."""
+        return TIE_FIELDS if totals else ()
+
+    def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
+        return totals_errors(totals, where)
+
+    def totals_warnings(self, totals: Totals) -> list[str]:
+        bonus = totals.points.get("bonus", 0)
+        if bonus % BONUS_VALUE:
+            return [Plural("Bonus tokens: {n} point. A bonus token is worth 3: check the "
+                           "entry.", "Bonus tokens: {n} points. A bonus token is worth 3: "
+                           "check the entry.", bonus)]
+        return []
 
     def score(self, entries: list[tuple[str, Layout]], context: ScoreContext
               ) -> list[PlayerScore]:

@@ -6,6 +6,7 @@ cite the rulebook's sections), not a page.
 import random
 from dataclasses import dataclass, replace
 from functools import cache
+from typing import Any
 
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games.base import (
@@ -28,6 +29,7 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
+from companion.games.entries import Totals, answers_of, counts_of
 from companion.games.fields import Bool, Choice, Field, Int, IntList, Player, Structured, Text
 from companion.i18n import Joined, Msg
 from companion.ranking import points
@@ -421,23 +423,59 @@ def _order_of(names: list[str], given: list[str] | None, field: str) -> list[int
     return [names.index(n) for n in given]
 
 
-def front_places(entries: list[tuple[str, Ending]], context: ScoreContext) -> list[int]:
+@dataclass(frozen=True)
+class EndRow:
+    """What the end-game ranking reads of an entry of either form: the track score before
+    the end, the end-game points, and the marker's place on its space then (1 in front),
+    when the results asked for it."""
+
+    before: int
+    points: dict[str, int]
+    place: int | None = None
+
+    @property
+    def gain(self) -> int:
+        return sum(self.points.values())
+
+
+END_CATEGORIES = ("stones", "tombs", "sphinx")
+
+
+def end_row(entry) -> EndRow:
+    """An entry, counted (an Ending) or typed totals, as the end-game ranking reads it."""
+    tie, _ = answers_of(entry)
+    if isinstance(entry, Totals):
+        return EndRow(entry.points.get("track", 0),
+                      {key: entry.points.get(key, 0) for key in END_CATEGORIES},
+                      tie.get("place"))
+    ending = counts_of(entry)
+    return EndRow(ending.score, end_points(ending), tie.get("place"))
+
+
+def front_places(rows: list[tuple[str, EndRow]], context: ScoreContext) -> list[int]:
     """Each entry's place on the track before the end-game scoring, 0 in front. From the
     tracker while the scores are still its own (markers on one space in the order they
-    arrived), else from the track order the table gave, else from the typed scores alone:
-    players on the same score then share a place, since which marker was in front there is
+    arrived), else from the track order the table gave, else from the typed scores and
+    the places on a shared space the results asked for: players on the same score whose
+    places are not both given share a place, since which marker was in front there is
     not known."""
-    scores = [e.score for _, e in entries]
+    scores = [row.before for _, row in rows]
     turn = context.turn
     if turn is not None and all(score == turn.scores[context.seat_of(i)]
                                 for i, score in enumerate(scores)):
-        index = {context.seat_of(i): i for i in range(len(entries))}
+        index = {context.seat_of(i): i for i in range(len(rows))}
         track = [index[seat] for seat in turn.track() if seat in index]
-        return [track.index(i) for i in range(len(entries))]
-    given = _order_of([n for n, _ in entries], context.table.get("track_order"), "track_order")
+        return [track.index(i) for i in range(len(rows))]
+    given = _order_of([n for n, _ in rows], context.table.get("track_order"), "track_order")
     if given is not None:
-        return [given.index(i) for i in range(len(entries))]
-    return [len({other for other in scores if other > score}) for score in scores]
+        return [given.index(i) for i in range(len(rows))]
+    return [sum(1 for _, other in rows if _in_front(other, row)) for _, row in rows]
+
+
+def _in_front(other: EndRow, row: EndRow) -> bool:
+    if other.before != row.before:
+        return other.before > row.before
+    return None not in (other.place, row.place) and other.place < row.place
 
 
 def arrival(p: PlayerScore) -> tuple:
@@ -455,18 +493,22 @@ def arrival(p: PlayerScore) -> tuple:
     return (0, {"leader": -s["front"], "turn_tile": s["front"]}.get(s["order"], 0))
 
 
-def score_endings(entries: list[tuple[str, Ending]], context: ScoreContext
+def score_endings(entries: list[tuple[str, Any]], context: ScoreContext
                   ) -> list[PlayerScore]:
+    """Every player's end, counted entries and typed totals alike (`end_row`)."""
+    rows = [(name, end_row(entry)) for name, entry in entries]
     names = [n for n, _ in entries]
     arrived = _order_of(names, context.table.get("arrival_order"), "arrival_order")
     order = context.table.get("end_scoring_order") or context.settings.get("end_scoring_order")
-    front = front_places(entries, context) if arrived is None else [0] * len(entries)
+    front = front_places(rows, context) if arrived is None else [0] * len(entries)
     scores = []
-    for seat, (name, e) in enumerate(entries):
-        breakdown = {"track": e.score, **end_points(e)}
+    for seat, ((name, row), (_, entry)) in enumerate(zip(rows, entries, strict=True)):
+        breakdown = {"track": row.before, **row.points}
         scores.append(PlayerScore(name, sum(breakdown.values()), breakdown, stats={
-            "before": e.score, "moved": e.gain > 0, "order": order, "front": front[seat],
-            "arrived": arrived.index(seat) if arrived is not None else None}))
+            "before": row.before, "moved": row.gain > 0, "order": order, "front": front[seat],
+            "arrived": arrived.index(seat) if arrived is not None else None,
+            "place": row.place},
+            details={"entered": "totals"} if isinstance(entry, Totals) else {}))
     return scores
 
 
@@ -495,7 +537,8 @@ def explain_tie(ahead: PlayerScore, behind: PlayerScore, first: bool) -> TieExpl
         return TieExplanation(Joined(" ", [tied, Msg(
             "The rules separate them by whose marker was in front on {mine} before the "
             "end-game scoring, which the app did not see (it was not tracking the play "
-            "then), so they share the place here.", **said)]))
+            "then): they share the place until you say whose it was.", **said)]),
+            asks=("place",))
     outcome = (Msg("{ahead} wins the tie with {behind} ({points} each).", **said) if first
                else Msg("{ahead} goes ahead of {behind} in the tie ({points} each).", **said))
     return TieExplanation(Joined(" ", [outcome, _why_first(a, b, said)]))
@@ -533,6 +576,10 @@ SCORED_FIRST = {
         "behind on the track ({mine} against {theirs}), scored first, and so reached the "
         "shared space first."),
 }
+
+
+PLACE = Int("place", Msg("Place on the space before the end-game scoring (1 = in front)"),
+            low=1, high=4)
 
 
 def _before_the_end(p: PlayerScore) -> str:
@@ -641,6 +688,30 @@ class Egizia(Game):
 
     def score(self, entries: list[tuple[str, Ending]], context: ScoreContext
               ) -> list[PlayerScore]:
+        return score_endings(entries, context)
+
+    # Our totals: the tracker knows the track; the marker's place on a shared space is
+    # the tie-break's, asked for when a tie needs it.
+    tracked_categories = ("track",)
+    category_limits = {"track": (-999, 999), "stones": (0, STONES_MAX // 2),
+                       "tombs": (0, TOMB_STEPS[0][1])}
+
+    def tracked_totals(self, turn: EgiziaState, seat: int) -> dict[str, int]:
+        return {"track": turn.scores[seat]}
+
+    def tie_fields(self, totals: bool) -> tuple[Field, ...]:
+        return (PLACE,)
+
+    def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
+        tombs = totals.points.get("tombs", 0)
+        if tombs in (0, *(points for _, points in TOMB_STEPS)):
+            return []
+        return [FieldError(f"{where}totals.tombs", Msg(
+            "Tomb tiles score 2, 5 or 9 (by the sum of their values), or 0 without a tile."))]
+
+    def score_table(self, entries: list, context: ScoreContext) -> list[PlayerScore]:
+        """Counted entries and typed totals in one ranking: who was in front before the
+        end decides a tie, whichever way each entered."""
         return score_endings(entries, context)
 
 

@@ -28,22 +28,32 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
+from companion.games.entries import Totals
 from companion.games.fields import Bool, Int, Structured
 from companion.games.grid import orthogonal
+from companion.games.pyramids.glance import (
+    GLANCE_SCHEMA,
+    Glance,
+    glance_errors,
+    glance_pyramid,
+    parse_glance,
+)
+from companion.games.pyramids.numbers import (
+    BUILDINGS,
+    CARD_STONES_MAX,
+    COLORS,
+    GLYPH_POINTS,
+    OBELISK_POINTS,
+    PYRAMID_BONUS,
+    PYRAMID_BONUS_MIN,
+    ROUNDS,
+    ROWS,
+    TOMB_MAJORITY,
+)
 from companion.games.validate import list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
 
-COLORS = ("blue", "white", "red", "green", "yellow")
 COLOR_SET = frozenset(COLORS)
-BUILDINGS = ("pyramid", "obelisk", "tomb")
-ROUNDS = 10
-ROWS = 8
-OBELISK_POINTS = (0, 1, 3, 6, 10, 15)   # by stages showing the most frequent colour
-TOMB_MAJORITY = 5
-GLYPH_POINTS = 2
-PYRAMID_BONUS = 10
-PYRAMID_BONUS_MIN = 3
-CARD_STONES_MAX = 3
 
 
 @dataclass(frozen=True)
@@ -389,6 +399,10 @@ class Necropolis:
     def tomb_stones(self) -> Counter:
         return tomb_counts(self.tomb)
 
+    @property
+    def glyphs_in_place(self) -> int:
+        return sum(self.glyphs.values())
+
 
 def row_columns(row: int) -> range:
     """The columns of a row of the stepped grid (row 0 at the bottom)."""
@@ -635,6 +649,8 @@ ENTRY_FIELDS = (
     # How the entry page laid the cards out, kept so a saved entry can be edited again.
     Structured("ui", Msg("Card layouts as entered"), parse=_layout_notes,
                json_schema={"type": ["object", "null"]}),
+    # Or the necropolis at a glance (companion.games.pyramids.glance), instead of the cards.
+    Structured("glance", Msg("At a glance"), parse=parse_glance, json_schema=GLANCE_SCHEMA),
 )
 
 
@@ -642,8 +658,18 @@ def cards_in_pyramid(n: Necropolis) -> int:
     return sum(1 for covered in n.covered_places if covered)
 
 
-def parse_necropolis(values: dict, where: str = "") -> Necropolis:
-    return Necropolis(values["pyramid"], values["obelisk"], values["tomb"], values["glyphs"])
+def parse_necropolis(values: dict, where: str = "") -> "Necropolis | Glance":
+    """The cards as entered, or the necropolis at a glance (not both)."""
+    necropolis = Necropolis(values["pyramid"], values["obelisk"], values["tomb"],
+                            values["glyphs"])
+    glance = values.get("glance")
+    if glance is None:
+        return necropolis
+    if (necropolis.pyramid or necropolis.obelisk or necropolis.tomb
+            or necropolis.glyphs_in_place):
+        raise InvalidInput([FieldError(f"{where}glance", Msg(
+            "Enter the necropolis card by card or at a glance, not both."))])
+    return glance
 
 
 def necropolis_errors(n: Necropolis, where: str = "") -> list[FieldError]:
@@ -780,20 +806,22 @@ def obelisk_values(players: list[tuple[str, Necropolis]], settings: dict) -> dic
 
 def score_necropolises(players: list[tuple[str, Necropolis]],
                        settings: dict | None = None) -> list[PlayerScore]:
-    """Score every player; tomb majorities are decided across all of them."""
+    """Score every player, entered card by card or at a glance; tomb majorities are
+    decided across all of them."""
     beyond = obelisk_values(players, settings or {})
     majorities = tomb_majorities([n for _, n in players])
     scores = []
     for (name, necropolis), tomb_won in zip(players, majorities, strict=True):
-        pyramid, pyramid_details = pyramid_score(necropolis)
-        obelisk, obelisk_details = obelisk_score(necropolis.obelisk, beyond,
-                                                 necropolis.obelisk_stages)
+        glance = isinstance(necropolis, Glance)
+        pyramid, pyramid_details = (glance_pyramid(necropolis) if glance
+                                    else pyramid_score(necropolis))
+        obelisk, obelisk_details = obelisk_score((), beyond, necropolis.obelisk_stages)
         breakdown = {"pyramid": pyramid, "obelisk": obelisk,
                      "tomb": TOMB_MAJORITY * len(tomb_won),
-                     "glyphs": GLYPH_POINTS * sum(necropolis.glyphs.values())}
+                     "glyphs": GLYPH_POINTS * necropolis.glyphs_in_place}
         scores.append(PlayerScore(
             name=name, total=sum(breakdown.values()), breakdown=breakdown,
-            warnings=_warnings(necropolis),
+            warnings=[] if glance else _warnings(necropolis),
             details={"pyramid": pyramid_details, "obelisk": obelisk_details,
                      "tomb": {"majorities": tomb_won,
                               "stones": dict(necropolis.tomb_stones)}}))
@@ -811,6 +839,36 @@ def _warnings(necropolis: Necropolis) -> list[str]:
                                cards, total=PYRAMID_CARDS, rounds=ROUNDS))
     return warnings
 
+
+# --- our totals ----------------------------------------------------------------------
+
+# 10 cards of at most 3 stones: one colour's group of 30 scores 30 and 30 once more.
+PYRAMID_MAX = 2 * PYRAMID_CARDS * CARD_STONES_MAX
+
+
+def totals_errors(points: dict[str, int], where: str, settings: dict) -> list[FieldError]:
+    """Typed points no necropolis gives: a pyramid of 1 (a stone counts in its colour's
+    group and once more as the largest), obelisk points off the table of values, tomb
+    majorities not 5 each, glyphs not 2 each."""
+    errors = []
+    if points.get("pyramid") == 1:
+        errors.append(FieldError(f"{where}pyramid", Msg(
+            "Pyramid: a stone scores in its colour's group and once more in the largest "
+            "group, so 1 point is not possible.")))
+    values = set(OBELISK_POINTS) | {settings[s.key] for s in OBELISK_SETTINGS
+                                    if settings.get(s.key) is not None}
+    if points.get("obelisk", 0) not in values:
+        errors.append(FieldError(f"{where}obelisk", Msg(
+            "Obelisk: the points are one of {values}.",
+            values=Joined(", ", [str(v) for v in sorted(values)]))))
+    if points.get("tomb", 0) % TOMB_MAJORITY:
+        errors.append(FieldError(f"{where}tomb", Msg(
+            "Tomb majorities: {points} each, so a multiple of {points}.",
+            points=TOMB_MAJORITY)))
+    if points.get("glyphs", 0) % GLYPH_POINTS:
+        errors.append(FieldError(f"{where}glyphs", Msg(
+            "Glyphs: {points} each, so a multiple of {points}.", points=GLYPH_POINTS)))
+    return errors
 
 
 def _example_pyramid(cards: list[tuple[str, str]]) -> list[dict]:
@@ -884,6 +942,12 @@ class Pyramids(Game):
                         "tomb": Msg("Tomb majorities"),
                         "glyphs": Msg("Glyphs ({points} each)", points=GLYPH_POINTS)}
     tie_breaks = []  # tied players share the victory
+    # Our totals: the tomb's majorities are decided across the players' tombs.
+    shared_categories = ("tomb",)
+    category_limits = {"pyramid": (0, PYRAMID_MAX), "obelisk": (0, 99),
+                       "tomb": (0, TOMB_MAJORITY * len(COLORS)),
+                       "glyphs": (0, GLYPH_POINTS * len(BUILDINGS) * ROUNDS)}
+
     section_titles = {"special": Msg("Special cases")}   # Pyramids has no tiles to name
     aids = [
         Aid("setup", Msg("Setup sheet"), Msg("God tiles and cards for 2 to 5 players.")),
@@ -946,13 +1010,25 @@ class Pyramids(Game):
                 "glyphs": {"pyramid": 1, "obelisk": 0, "tomb": 0}}
 
     def entry_view(self) -> dict:
-        return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS}
+        return {"colors": COLORS, "cards": CARDS, "layouts": LAYOUTS,
+                "modes": [("cards", Msg("Card by card")), ("glance", Msg("At a glance"))]}
+
+    def entry_mode(self, raw: dict) -> str:
+        return "glance" if raw.get("glance") else "cards"
 
     def parse_entry(self, values: dict, where: str = "") -> Necropolis:
         return parse_necropolis(values, where)
 
     def check_entry(self, entry: Necropolis, where: str = "") -> list[FieldError]:
+        if isinstance(entry, Glance):
+            return glance_errors(entry, where)
         return necropolis_errors(entry, where)
+
+    def check_totals(self, totals: Totals, where: str, settings: dict) -> list[FieldError]:
+        return totals_errors(totals.points, f"{where}totals.", settings)
+
+    def shared_settled(self, entry: Necropolis, category: str) -> bool:
+        return not entry.tomb_stones     # no stone in the tomb, no majority
 
     def score(self, entries: list[tuple[str, Necropolis]], context: ScoreContext
               ) -> list[PlayerScore]:

@@ -30,6 +30,7 @@ from companion.games.base import (
     each_kind_once,
     recent_log,
 )
+from companion.games.entries import Totals, counts_of
 from companion.games.fields import Choice, Field, Int, Structured, Text
 from companion.games.validate import list_of, one_of, whole_number
 from companion.i18n import Joined, Msg, Plural
@@ -355,14 +356,12 @@ def reminders(state: TowersState, names: list[str]) -> list[Reminder]:
 
 
 def _status(state: TowersState) -> Msg:
+    """The turn of the round and its dice; each tower's floor is in the drawing (Stacks)."""
     if state.phase != "turns":
         return Msg("Final scoring of the incomplete floors")
-    towers = Joined(", ", [Msg("{tower}: floor {floor}", tower=TOWER_NAMES[t], floor=f)
-                           for t, f in enumerate(state.floors)])
     return Joined(" · ", [
         Msg("Turn {turn} of {turns}", turn=state.turn + 1, turns=state.turns_per_round),
-        Plural("{n} die this round", "{n} dice this round", DICE_PER_ROUND[state.seats]),
-        towers])
+        Plural("{n} die this round", "{n} dice this round", DICE_PER_ROUND[state.seats])])
 
 
 def tracker_view(state: TowersState, names: list[str]) -> TrackerView:
@@ -419,6 +418,10 @@ def _incomplete_fields() -> tuple[Field, ...]:
     return tuple(fields)
 
 
+UPPER_FLOOR_MEEPLES = Int("upper_floor_meeples", Msg("Meeples on upper floors (tie-break)"),
+                          high=APPRENTICES + 1, default=0)
+
+
 @cache   # declarations: the same two tuples for every request
 def standing_fields(tracked: bool) -> tuple[Field, ...]:
     """A player's end: prestige and the meeples on each tower's incomplete floor (the
@@ -426,8 +429,7 @@ def standing_fields(tracked: bool) -> tuple[Field, ...]:
     meeples on upper floors (for the tie-break)."""
     fields = (
         Int("spellbook", Msg("Meeples on the spellbook"), high=SPELLBOOK_MAX, default=0),
-        Int("upper_floor_meeples", Msg("Meeples on upper floors (tie-break)"),
-            high=APPRENTICES + 1, default=0),
+        UPPER_FLOOR_MEEPLES,
     )
     if tracked:
         return fields
@@ -634,7 +636,7 @@ def score_standings(players: list[tuple[str, Standing]], floors=(), table=None, 
             name, sum(breakdown.values()), breakdown,
             warnings=[message for field, message in overfull.items()
                       if field.startswith(f"{i}.")],
-            stats={"spellbook": s.spellbook, "upper": s.upper_floor_meeples},
+            stats={"spellbook": s.spellbook, "upper_floor_meeples": s.upper_floor_meeples},
             pending=("floors",) if partial and on_open_floors else ()))
     return scores
 
@@ -684,14 +686,21 @@ class TowersOfArkhanos(Game):
                      "on the spellbook: {mine} against {theirs}."),
                  Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
                      "meeples on the spellbook: {mine} against {theirs}.")),
-        TieBreak(Msg("more meeples on upper floors"), lambda p: p.stats["upper"],
+        TieBreak(Msg("more meeples on upper floors"), lambda p: p.stats["upper_floor_meeples"],
                  lambda p: Plural("{n} on upper floors", "{n} on upper floors",
-                                  p.stats["upper"]),
+                                  p.stats["upper_floor_meeples"]),
                  Msg("{ahead} wins the tie with {behind} ({points} each) with more meeples "
                      "on upper floors: {mine} against {theirs}."),
                  Msg("{ahead} goes ahead of {behind} in the tie ({points} each) with more "
-                     "meeples on upper floors: {mine} against {theirs}.")),
+                     "meeples on upper floors: {mine} against {theirs}."),
+                 asks="upper_floor_meeples"),
     ]
+    # Our totals: the incomplete floors' majorities are decided across the players (at
+    # most 3 prestige on each of the 4 towers); 1 prestige per spellbook meeple.
+    shared_categories = ("floors",)
+    tracked_categories = ("prestige",)
+    category_limits = {"floors": (0, INCOMPLETE["most"] * len(TOWERS)),
+                       "spellbook": (0, SPELLBOOK_MAX)}
     aids = [
         Aid("setup", Msg("Setup sheet"),
             Msg("Towers, stack, meeples and the rounds for 2, 3 and 4.")),
@@ -754,6 +763,21 @@ class TowersOfArkhanos(Game):
     def tracked_entry(self, turn: TowersState, seat: int) -> dict:
         return {"prestige": turn.prestige[seat]}
 
+    def tracked_totals(self, turn: TowersState, seat: int) -> dict[str, int]:
+        return {"prestige": turn.prestige[seat]}
+
+    def shared_settled(self, entry: Standing, category: str) -> bool:
+        return not any(a or m for a, m in entry.incomplete)    # on no incomplete floor
+
+    def tie_fields(self, totals: bool) -> tuple[Field, ...]:
+        """The spellbook's meeples are its points (1 each); typed totals do not say how
+        many meeples are on upper floors, the second tie-break."""
+        return (UPPER_FLOOR_MEEPLES,) if totals else ()
+
+    def totals_stats(self, totals: Totals) -> dict:
+        return {"spellbook": totals.points.get("spellbook", 0),
+                "upper_floor_meeples": totals.tie.get("upper_floor_meeples")}
+
     def parse_entry(self, values: dict, where: str = "") -> Standing:
         return parse_standing(values)
 
@@ -767,8 +791,9 @@ class TowersOfArkhanos(Game):
         entries, context = super().parse_score_request(body, settings)
         floors = context.table.get("floors") or []
         errors = check_floor_names(floors, [name for name, _ in entries])
-        errors += floor_errors([s for _, s in entries],
-                               [f"players[{i}]." for i in range(len(entries))])
+        counted = [(i, counts_of(s)) for i, (_, s) in enumerate(entries)
+                   if counts_of(s) is not None]
+        errors += floor_errors([s for _, s in counted], [f"players[{i}]." for i, _ in counted])
         if any(complete for _, complete, _ in floors) and context.table.get(
                 "prestige_table") is None:
             errors.append(FieldError("prestige_table", Msg(
