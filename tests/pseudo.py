@@ -2,12 +2,14 @@
 ⟦like this⟧ (placeholders kept), so English left unmarked on a page never went through a
 catalogue."""
 import re
+from functools import cache, lru_cache
 from html.parser import HTMLParser
 
 import flask_babel
 from babel.support import NullTranslations
 
 from companion import i18n
+from companion.web import page_cache, rule_pages, script_texts
 
 
 class Marking(NullTranslations):
@@ -34,6 +36,14 @@ def speak_marking(monkeypatch) -> None:
         return NullTranslations() if (lang or i18n.current()) == "en" else Marking()
     monkeypatch.setattr(i18n, "translations", pick)
     monkeypatch.setattr(flask_babel, "get_translations", pick)
+    # What the app keeps per language is kept apart while marking: the scripts' texts
+    # marked and kept under "es" were served to the tests that ran after this one.
+    monkeypatch.setattr(script_texts, "_json_kept", {})
+    monkeypatch.setattr(script_texts, "texts_in", cache(script_texts.texts_in.__wrapped__))
+    monkeypatch.setattr(rule_pages, "sections_html",
+                        lru_cache(maxsize=64)(rule_pages.sections_html.__wrapped__))
+    monkeypatch.setattr(page_cache, "_pages", type(page_cache._pages)(
+        page_cache.SIZE, page_cache.BUDGET, lambda page: page.weight))
 
 
 def outside_marks(text: str) -> str:

@@ -157,7 +157,7 @@ def test_a_hung_server_still_shows_the_cached_tracker_within_3_s(tmp_path):
 
 @pytest.mark.parametrize("lang, heading", [("en", "No connection to the app"),
                                            ("es", "Sin conexión con la aplicación"),
-                                           ("fr", "Pas de connexion à l'application")])
+                                           ("fr", "Pas de connexion à l’application")])
 def test_a_page_never_seen_gets_the_offline_page_in_the_page_language(tmp_path, lang,
                                                                       heading):
     server = Server(tmp_path).start()

@@ -182,7 +182,7 @@ def move(state: EgiziaState, seat: int, points: int, why: str) -> EgiziaState:
                    clock=state.clock + 1, log=state.log + (line,))
 
 
-def apply(state: EgiziaState, kind: str, values: dict) -> EgiziaState:
+def apply(state: EgiziaState, kind: str, values: dict, settings: dict | None = None) -> EgiziaState:
     """The state after one recorded action (typed values); IllegalAction if not now."""
     if state.over:
         raise IllegalAction(Msg("The game is over: go to scoring."))
@@ -637,26 +637,20 @@ class Egizia(Game):
     start_label = Msg("Deal the turn tiles at random")
     group_picks_first = False  # the turn tiles, dealt at random, set the order
 
-    def setup_steps(self, players: int) -> list[SetupStep]:
-        return setup_steps(players)
-
-    def random_setup(self, seats: int, rng: random.Random) -> dict:
-        return random_setup(seats, rng)
+    # The rules of play are this module's functions; the class names them for the contract.
+    setup_steps = staticmethod(setup_steps)
+    random_setup = staticmethod(random_setup)
+    start = staticmethod(start)
+    apply = staticmethod(apply)
+    tracker_view = staticmethod(tracker_view)
+    score = staticmethod(score_endings)
+    entry_fields = staticmethod(ending_fields)
 
     def start_seat(self, setup: dict, chosen: int) -> int:
         """The holder of turn tile 1 starts (the rulebook's turn order): the tiles dealt
         decide it, not a seat drawn apart from them."""
         tiles = setup.get("turn_tiles")
         return tiles.index(1) if isinstance(tiles, list) and 1 in tiles else chosen
-
-    def start(self, seats: int, first_seat: int, setup: dict) -> EgiziaState:
-        return start(seats, first_seat, setup)
-
-    def apply(self, turn: EgiziaState, kind: str, values: dict, settings: dict) -> EgiziaState:
-        return apply(turn, kind, values)
-
-    def tracker_view(self, turn: EgiziaState, names: list[str]) -> TrackerView:
-        return tracker_view(turn, names)
 
     def scoring_order(self, turn: EgiziaState | None, seats: int, settings: dict) -> list[int]:
         """The end-game scoring order the group reads (turn order from the back, or the
@@ -676,19 +670,12 @@ class Egizia(Game):
         return {"score": 40, "stones": 6, "stone_market_bottom_two": True,
                 "tomb_tiles": [4, 7], "sphinx_points": [3]}
 
-    def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
-        return ending_fields(tracked)
-
     def tracked_entry(self, turn: EgiziaState, seat: int) -> dict:
         return {"score": turn.scores[seat]}
 
     def parse_entry(self, values: dict, where: str = "") -> Ending:
         return Ending(values["score"], values["stones"], values["stone_market_bottom_two"],
                       tuple(values["tomb_tiles"]), tuple(values["sphinx_points"]))
-
-    def score(self, entries: list[tuple[str, Ending]], context: ScoreContext
-              ) -> list[PlayerScore]:
-        return score_endings(entries, context)
 
     # Our totals: the tracker knows the track; the marker's place on a shared space is
     # the tie-break's, asked for when a tie needs it.

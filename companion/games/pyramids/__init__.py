@@ -184,7 +184,7 @@ def start(seats: int, first_seat: int, setup: dict) -> RoundState:
                       pyramid=zero, obelisk=zero, tomb=zero)
 
 
-def apply(state: RoundState, kind: str, data: dict) -> RoundState:
+def apply(state: RoundState, kind: str, data: dict, settings: dict | None = None) -> RoundState:
     """The state after one recorded action; IllegalAction if the rules forbid it now."""
     if state.over:
         raise IllegalAction(Msg("The game is over: go to scoring."))
@@ -977,20 +977,13 @@ class Pyramids(Game):
                         "obelisk can have more: enter the points your score pad or player aid "
                         "gives for 6 to 10 stages when you first need them.")
 
-    def setup_steps(self, players: int) -> list[SetupStep]:
-        return setup_steps(players)
-
-    def random_setup(self, seats: int, rng: random.Random) -> dict:
-        return random_setup(seats, rng)
-
-    def start(self, seats: int, first_seat: int, setup: dict) -> RoundState:
-        return start(seats, first_seat, setup)
-
-    def apply(self, turn: RoundState, kind: str, values: dict, settings: dict) -> RoundState:
-        return apply(turn, kind, values)
-
-    def tracker_view(self, turn: RoundState, names: list[str]) -> TrackerView:
-        return tracker_view(turn, names)
+    # The rules of play are this module's functions; the class names them for the contract.
+    setup_steps = staticmethod(setup_steps)
+    random_setup = staticmethod(random_setup)
+    start = staticmethod(start)
+    apply = staticmethod(apply)
+    tracker_view = staticmethod(tracker_view)
+    parse_entry = staticmethod(parse_necropolis)
 
     def entry_fields(self, tracked: bool) -> tuple:
         return ENTRY_FIELDS
@@ -1015,9 +1008,6 @@ class Pyramids(Game):
 
     def entry_mode(self, raw: dict) -> str:
         return "glance" if raw.get("glance") else "cards"
-
-    def parse_entry(self, values: dict, where: str = "") -> Necropolis:
-        return parse_necropolis(values, where)
 
     def check_entry(self, entry: Necropolis, where: str = "") -> list[FieldError]:
         if isinstance(entry, Glance):

@@ -734,20 +734,15 @@ class TowersOfArkhanos(Game):
                      "the six numbers once; the app remembers them for your later plays.")
     table_fields = TABLE_FIELDS
 
-    def setup_steps(self, players: int) -> list[SetupStep]:
-        return setup_steps(players)
-
-    def random_setup(self, seats: int, rng) -> dict:
-        return random_setup(seats, rng)
-
-    def start(self, seats: int, first_seat: int, setup: dict) -> TowersState:
-        return start(seats, first_seat, setup)
-
-    def apply(self, turn: TowersState, kind: str, values: dict, settings: dict) -> TowersState:
-        return apply(turn, kind, values, settings)
-
-    def tracker_view(self, turn: TowersState, names: list[str]) -> TrackerView:
-        return tracker_view(turn, names)
+    # The rules of play are this module's functions; the class names them for the contract.
+    setup_steps = staticmethod(setup_steps)
+    random_setup = staticmethod(random_setup)
+    start = staticmethod(start)
+    apply = staticmethod(apply)
+    tracker_view = staticmethod(tracker_view)
+    check_entries = staticmethod(floor_errors)
+    check_entry = staticmethod(standing_errors)
+    entry_fields = staticmethod(standing_fields)
 
     def actions_offered(self, seats: int) -> list[Action]:
         state = start(seats, 0)
@@ -756,9 +751,6 @@ class TowersOfArkhanos(Game):
 
     def example_entry(self) -> dict:
         return {"prestige": 12, "spellbook": 2, "upper_floor_meeples": 1}
-
-    def entry_fields(self, tracked: bool) -> tuple[Field, ...]:
-        return standing_fields(tracked)
 
     def tracked_entry(self, turn: TowersState, seat: int) -> dict:
         return {"prestige": turn.prestige[seat]}
@@ -780,9 +772,6 @@ class TowersOfArkhanos(Game):
 
     def parse_entry(self, values: dict, where: str = "") -> Standing:
         return parse_standing(values)
-
-    def check_entry(self, entry: Standing, where: str = "") -> list[FieldError]:
-        return standing_errors(entry, where)
 
     def check_settings(self, values: dict) -> list[FieldError]:
         return prestige_errors(values)
@@ -809,9 +798,6 @@ class TowersOfArkhanos(Game):
         return score_standings(entries, context.table.get("floors") or (),
                                context.table.get("prestige_table"), scored,
                                partial=context.seats is not None)
-
-    def check_entries(self, entries: list[Standing], where: list[str]) -> list[FieldError]:
-        return floor_errors(entries, where)
 
 
 GAME = TowersOfArkhanos()
