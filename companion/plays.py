@@ -23,6 +23,7 @@ from companion import settings as group_settings
 from companion.db import kept_read, select, select_one
 from companion.errors import FieldError, IllegalAction, InvalidInput
 from companion.games import get_game
+from companion.games.ahead import turns_ahead
 from companion.games.base import Game, ScoreContext, TrackerView
 from companion.games.entries import counts_of, is_totals
 from companion.i18n import Joined, Msg
@@ -103,7 +104,7 @@ class PlayState:
         playing): companion.games.ahead.TurnsAhead."""
         if self.phase != "playing" or self.turn is None:
             return None
-        return self.game.turns_ahead(self.turn, self.names, self.settings)
+        return turns_ahead(self.game, self.turn, self.names, self.settings)
 
     def context(self) -> ScoreContext:
         return ScoreContext(turn=self.turn, settings=self.settings)

@@ -102,5 +102,6 @@ def test_the_turns_ahead_stay_small(client, game):
     names = ("Ana", "Ben", "Carlos", "Dora", "Eva")[:GAMES[game].max_players]
     play = playing(client, game, names)
     html = client.get(f"/plays/{play}/track").get_data(as_text=True)
-    block = re.search(r'<script type="application/json" id="ahead"[^>]*>(.*?)</script>', html, re.S)[1]
+    block = re.search(r'<script type="application/json" id="ahead"[^>]*>(.*?)</script>', html,
+                      re.S)[1]
     assert len(block.encode()) < 16 * 1024, len(block)

@@ -409,15 +409,6 @@ class Game(ABC):
         action = view.actions[0]
         return action.kind, {f.name: f.example() for f in action.fields}
 
-    def turns_ahead(self, turn: Any, names: list[str], settings: dict):
-        """The turns that can follow this one as far as the rules tell them without the
-        server, [0] being the turn now (companion.games.ahead.TurnsAhead): whose turn,
-        the round's order and each player's own actions, for a phone that queues actions
-        offline. Worked out from `apply` and `tracker_view`, so a game needs no more; one
-        whose turns the search follows badly may override it."""
-        from companion.games.ahead import turns_ahead
-        return turns_ahead(self, turn, names, settings)
-
     def scoring_order(self, turn: Any, seats: int, settings: dict) -> list[int]:
         """The order players enter the end-game scoring (seat order unless a game says)."""
         return list(range(seats))
