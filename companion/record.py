@@ -131,6 +131,24 @@ def record(db: Database, play_id: str, sent: Sent) -> Outcome:
     return outcome
 
 
+def record_answers(db: Database, state: PlayState, after: Any,
+                   given: dict[int, dict[str, dict]]) -> list[tuple[int, Outcome]]:
+    """What the results asked for (a tie's values, a shared category's typed points) added
+    to each player's saved entry, part by part: one score event per player, each through
+    `record` (players with no entry saved are left out)."""
+    outcomes = []
+    for seat, parts in given.items():
+        saved = state.entries.get(seat)
+        if saved is None:
+            continue
+        entry = dict(saved)
+        for part, values in parts.items():
+            entry[part] = {**(saved.get(part) or {}), **values}
+        outcomes.append((seat, record(db, state.id, Sent(
+            after, "score", {"seat": seat, "entry": entry}, from_form=True, json_data=True))))
+    return outcomes
+
+
 def _decide(db: Database, state: PlayState, sent: Sent) -> Outcome:
     try:
         after, kind, raw, for_turn = _envelope(state, sent)

@@ -23,6 +23,7 @@ from companion.record import (
     Recorded,
     Refused,
     record,
+    record_answers,
 )
 from companion.transfer import bgstats_link_of
 from companion.web import turns_ahead
@@ -453,24 +454,11 @@ def answers(play_id: str):
     posted = {key: value for key, value in request.form.items()
               if key[:1].isdigit() and "." in key}
     errors: dict[str, str] = {}
-    for seat, given in _answers_by_seat(posted).items():
-        saved = state.entries.get(seat)
-        if saved is None:
-            continue
-        entry = dict(saved)
-        for part, values in given.items():
-            entry[part] = {**(saved.get(part) or {}), **values}
-        outcome = record(get_db(), play_id, replace(
-            sent_by_form("score", {"seat": seat, "entry": entry}), json_data=True))
-        if isinstance(outcome, Refused | Clash):
-            texts = ([(e.field, e.message) for e in outcome.errors]
-                     if isinstance(outcome, Refused) else [("", conflict_text(outcome))])
-            for field, message in texts:
-                errors[f"{seat}.{field.removeprefix('entry.')}"] = str(message)
-        elif isinstance(outcome, NoSuchPlay):
+    for seat, outcome in record_answers(get_db(), state, request.form.get("after"),
+                                        _answers_by_seat(posted)):
+        if isinstance(outcome, NoSuchPlay):
             abort(404, description=Msg("No such play."))
-        else:
-            state = outcome.state
+        errors.update(_answer_errors(seat, outcome))
     state = play_or_404(play_id)
     if errors or state.phase != "finished":
         if state.phase != "finished":
@@ -485,6 +473,17 @@ def answers(play_id: str):
                                bgstats=bgstats_link_of(get_db(), play_id),
                                **asks_context(state), asked=posted, asked_errors=errors), 400
     return redirect(url_for("plays.results", play_id=play_id))
+
+
+def _answer_errors(seat: int, outcome) -> dict[str, str]:
+    """A refused or clashing answer's messages, by the results' field ("1.tie_break.tiles")."""
+    if isinstance(outcome, Refused):
+        texts = [(e.field, e.message) for e in outcome.errors]
+    elif isinstance(outcome, Clash):
+        texts = [("", conflict_text(outcome))]
+    else:
+        return {}
+    return {f"{seat}.{field.removeprefix('entry.')}": str(message) for field, message in texts}
 
 
 def _answers_by_seat(posted: dict[str, str]) -> dict[int, dict[str, dict[str, str]]]:
