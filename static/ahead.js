@@ -197,10 +197,17 @@
   function folded(index) { return template(index) && "folded" in template(index).dataset ? 1 : 0; }
 
   // A turn's forms, all in the main action's place (the page's other actions hidden).
+  // A turn's forms where the page has its own: the first in the main action's place, the
+  // others below the drawing (all in the first where the page drew no other actions).
   function fillActions(nodes) {
-    fill("actions", nodes);
     const others = parts.others();
-    if (others) { others.textContent = ""; others.hidden = true; }
+    const box = document.createDocumentFragment();
+    for (const node of nodes) box.appendChild(node);
+    const first = box.firstElementChild && box.firstElementChild.matches("form") ? box.firstElementChild : null;
+    if (!others || !first) { fill("actions", [box]); if (others) { others.textContent = ""; others.hidden = true; } return; }
+    fill("actions", [first]);
+    fill("others", [box]);
+    others.hidden = !others.firstElementChild;
   }
 
   function fill(part, nodes) {
@@ -243,7 +250,7 @@
     markSeat(turn.seat);
     const over = !turn.actions.length && turn.seat === null;
     fill("now", [...who(turn.seat),
-                 turn.next === null ? null : element("p", "muted", TEXT("next_is", { name: nameOf(turn.next) })),
+                 turn.next === null ? null : element("p", "muted next", TEXT("next_is", { name: nameOf(turn.next) })),
                  text(turn.status) ? element("p", "status-line", text(turn.status)) : null,
                  over ? element("p", "status-line", TEXT("ahead_over")) : null,
                  ...orders(turn), note()]);
@@ -293,7 +300,9 @@
   }
 
   function announce() {
-    document.dispatchEvent(new CustomEvent("companion:forms", { detail: parts.actions() }));
+    for (const box of [parts.actions(), parts.others()]) {
+      if (box) document.dispatchEvent(new CustomEvent("companion:forms", { detail: box }));
+    }
   }
 
   // The turn the queue leads to, drawn afresh (the page's own when nothing waits): live.js

@@ -192,3 +192,19 @@ def test_ankhor_draws_tiles_out_of_13_and_pyramids_the_round_and_gods(client):
     assert pictures[0] == {"kind": "rounds", "current": 1, "total": 10}
     assert [(t["number"], t["seat"]) for t in pictures[1]["tiles"]] == [
         (1, None), (2, 0), (3, None), (4, None)]
+
+
+@pytest.mark.parametrize("lang, fitted", [("en", set()), ("es", {0, 1, 2}), ("fr", {0, 1, 2})])
+def test_a_tower_name_wider_than_its_tower_is_drawn_narrower_in_the_readers_language(
+        client, lang, fitted):
+    """'Tour extérieure A' ran into 'Tour extérieure B': the fit was measured on the
+    English name ('Outer tower A'), a catalogue text's own value."""
+    play = start_play(client, ["Ana", "Ben", "Chloé"], "towers-of-arkhanos")
+    act(client, play, client.get(f"/api/plays/{play}").get_json(), "first_player", {"seat": 0})
+    client.get(f"/language/{lang}?next=/")
+    svg = next(s for s in drawing_on_page(client, play).iter(f"{SVG}svg")
+               if s.get("data-drawing") == "stacks")
+    names = [t for t in svg.iter(f"{SVG}text") if t.get("class") == "name small"]
+    assert len(names) == 4
+    assert {i for i, t in enumerate(names) if t.get("textLength")} == fitted, [
+        t.text for t in names]

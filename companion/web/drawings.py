@@ -86,3 +86,10 @@ def _plain(value):
     if isinstance(value, str):
         return str(value)     # a catalogue text, in the language of the moment
     return value
+
+
+@bp.app_template_filter("as_read")
+def as_read(text: str) -> str:
+    """A text as the reader reads it, in the page's language: a Msg's own value is its
+    English text, which Jinja's `string` and `length` would measure."""
+    return str(text)

@@ -11,6 +11,7 @@ from markupsafe import Markup
 
 from companion import i18n
 from companion.i18n import Msg, Plural
+from companion.web.typography import typeset_text
 
 # A Plural here is a text the script counts itself: its n is unused, the page carries the
 # form of each plural category of the language and the script picks one for its own count.
@@ -116,7 +117,9 @@ _json_kept: dict[tuple, tuple[dict, Markup]] = {}
 @cache
 def texts_in(lang: str) -> dict[str, str | dict[str, str]]:
     with i18n.speaking(lang):
-        return {key: plural_forms(text, lang) if isinstance(text, Plural) else str(text)
+        return {key: ({form: typeset_text(said, lang)
+                       for form, said in plural_forms(text, lang).items()}
+                      if isinstance(text, Plural) else typeset_text(str(text), lang))
                 for key, text in TEXTS.items()}
 
 

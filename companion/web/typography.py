@@ -84,6 +84,12 @@ def _text(text: str, lang: str) -> str:
     return _french(text) if lang == "fr" else text
 
 
+def typeset_text(text: str, lang: str) -> str:
+    """A plain text (no markup) with the spaces and apostrophes of `lang`: the texts
+    scripts show, which the page's filter does not reach inside <script>."""
+    return _text(text, lang) if WORK["fr" if lang == "fr" else "other"].search(text) else text
+
+
 def typeset(html: str, lang: str) -> str:
     """`html` with the spaces of `lang` in its text."""
     work = WORK["fr" if lang == "fr" else "other"]
