@@ -70,8 +70,8 @@ FACTS = {
              en=r"ankh .* one extra action.*at most 2 a turn: refresh the row, or move",
              es=r"ankh .* una acción adicional.*como mucho 2 por turno: actualizar la fila o "
                 r"mover",
-             fr=r"ankh .* une action en plus.*2 au maximum par tour : renouveler la rangée ou "
-                r"déplacer"),
+             fr=r"ankh .* une action en plus.*2 au maximum par tour : renouveler la rangée, ou "
+                r"bien déplacer"),
         fact("an ankh taken this turn waits for a later turn",
              en=r"ankh taken this turn can be spent next turn at the earliest",
              es=r"ankh que tomas este turno se gasta, como pronto, en el siguiente",
@@ -107,7 +107,7 @@ FACTS = {
                 r"level after that: you share the win",
              es=r"menos losetas\.\nsi siguen igualados: quien tenga más fichas sobrantes\.\nsi "
                 r"aun así siguen igualados: comparten la victoria",
-             fr=r"le moins de tuiles l'emporte\.\nsi l'égalité persiste : celui à qui il reste "
+             fr=r"le moins de tuiles gagne\.\nsi l'égalité persiste : celui à qui il reste "
                 r"le plus de jetons\.\nsi l'égalité demeure : la victoire est partagée"),
     ],
     "pyramids": [
@@ -292,7 +292,7 @@ FACTS = {
         fact("ties: spellbook meeples, then upper floors, then shared",
              en=r"more meeples on their spellbook, then more meeples on the towers' upper "
                 r"floors; after that, the tied players share",
-             es=r"más meeples en su libro de hechizos y, después, en los pisos superiores de las"
+             es=r"más meeples en su libro de hechizos y, después, en los pisos altos de las"
                 r" torres; si persiste, los empatados comparten",
              fr=r"le plus de meeples sur son grimoire, puis sur les étages supérieurs des tours "
                 r"; ensuite, les joueurs à égalité se partagent"),
@@ -361,7 +361,8 @@ FACTS = {
                 r" trois"),
         fact("turn order: the last player takes tile 1; the later arrival on a shared space",
              en=r"furthest behind .* takes turn tile 1.*marker at the back takes the lower tile",
-             es=r"va último .* toma la ficha de turno 1.*marcador de atrás toma la más baja",
+             es=r"el último en la pista .* se queda la ficha de orden de turno 1.*marcador de atrás toma "
+                r"la más baja",
              fr=r"dernier sur la piste de score prend la tuile 1.*marqueur placé derrière prend "
                 r"la plus basse"),
         fact("markets: 3 stones, 2 points at the bottom",
