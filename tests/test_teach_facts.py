@@ -361,8 +361,8 @@ FACTS = {
                 r" trois"),
         fact("turn order: the last player takes tile 1; the later arrival on a shared space",
              en=r"furthest behind .* takes turn tile 1.*marker at the back takes the lower tile",
-             es=r"el último en la pista .* se queda la ficha de orden de turno 1.*marcador de atrás toma "
-                r"la más baja",
+             es=r"el último en la pista .* se queda la ficha de orden de turno 1.*marcador de "
+                r"atrás toma la más baja",
              fr=r"dernier sur la piste de score prend la tuile 1.*marqueur placé derrière prend "
                 r"la plus basse"),
         fact("markets: 3 stones, 2 points at the bottom",
