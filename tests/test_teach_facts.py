@@ -239,8 +239,8 @@ FACTS = {
              es=r"suministro vacío, lanza primero", fr=r"réserve vide, lance d'abord"),
         fact("dice and turns by count", en=r"2 players: 5 dice .* 2 turns.*3 players: 4 dice, 1 "
              r"turn each\. 4 players: 5 dice, 1 turn each",
-             es=r"2 jugadores: 5 dados .* 2 turnos.*3 jugadores: 4 dados y 1 turno por cabeza\. "
-                r"a 4 jugadores: 5 dados y 1 turno por cabeza",
+             es=r"2 jugadores: 5 dados .* 2 turnos.*con 3: 4 dados y 1 turno por jugador\. "
+                r"con 4: 5 dados y 1 turno por jugador",
              fr=r"2 joueurs : 5 dés .* 2 tours.*3 joueurs : 4 dés, 1 tour chacun\. à 4 joueurs : "
                 r"5 dés, 1 tour chacun"),
         fact("the last die of a round goes on the mana pool",
@@ -248,8 +248,8 @@ FACTS = {
              fr=r"dernier dé resté .* réserve de mana"),
         fact("end: after round 8 (2 or 4) or 9 (3)",
              en=r"after round 8 with 2 or 4 players, after round 9 with 3 players",
-             es=r"tras la ronda 8 a 2 o 4 jugadores, y tras la ronda 9 a 3 jugadores",
-             fr=r"après la manche 8 à 2 ou 4 joueurs, après la manche 9 à 3 joueurs"),
+             es=r"tras la ronda 8 con 2 o 4 jugadores, y tras la ronda 9 con 3",
+             fr=r"après la manche 8 à 2 ou 4 joueurs, et après la manche 9 à 3 joueurs"),
         fact("floor scoring: influence 1 and 2, most and second from the board",
              en=r"1 per apprentice, 2 for the master\. most and second most influence take the "
                 r"prestige printed on the mana pool board, less on a central-tower floor",
@@ -294,8 +294,8 @@ FACTS = {
                 r"floors; after that, the tied players share",
              es=r"más meeples en su libro de hechizos y, después, en los pisos altos de las"
                 r" torres; si persiste, los empatados comparten",
-             fr=r"le plus de meeples sur son grimoire, puis sur les étages supérieurs des tours "
-                r"; ensuite, les joueurs à égalité se partagent"),
+             fr=r"le plus de meeples sur son grimoire, puis sur\s+les étages supérieurs des tours "
+                r"; si l'égalité persiste, les joueurs se partagent"),
     ],
     "egizia": [
         fact("turn tiles: one per player, dealt blind",
@@ -310,7 +310,7 @@ FACTS = {
                 r"autre équipe"),
         fact("boats: turn-tile order, one a space, downstream",
              en=r"turn-tile order, boats go out one at a time.*one boat.*downstream",
-             es=r"orden de ficha de turno, los barcos salen de uno en uno.*un barco.*río abajo",
+             es=r"fichas de orden de turno, los barcos salen de uno en uno.*un barco.*río abajo",
              fr=r"ordre des tuiles, les bateaux sortent un par un.*un bateau.*en aval"),
         fact("the three kinds of river space; one boat per site each",
              en=r"nile card takes the card; on a round space .* action; on a building site.*one "
@@ -330,7 +330,7 @@ FACTS = {
              fr=r"paquet 1/2 aux manches 1 et 2, 3/4 aux manches 3 et 4, 5 à la manche 5"),
         fact("feeding: 1 to 3 points per hungry strength point, below zero allowed",
              en=r"each hungry strength point costs 1 to 3 points.*below zero",
-             es=r"cada punto de fuerza sin comer cuesta de 1 a 3 puntos.*bajar de cero",
+             es=r"cada punto de fuerza sin alimentar cuesta de 1 a 3 puntos.*bajo cero",
              fr=r"chaque point de force affamé coûte de 1 à 3 points.*sous zéro"),
         fact("stones: 25 at most", en=r"stone table, 25 at most", es=r"tabla de piedras, hasta "
              r"25", fr=r"compteur, 25 au maximum"),
@@ -342,8 +342,8 @@ FACTS = {
              en=r"sphinx cards \(5 at most\), a stone for each; keep one .* 1 point each",
              es=r"cartas de la esfinge como la fuerza de tu equipo \(5 como mucho\), a piedra "
                 r"por carta; te quedas una .* 1 punto cada una",
-             fr=r"cartes sphinx que la force de ton équipe \(5 au maximum\), une pierre par "
-                r"carte ; garde-en une .* 1 point chacune"),
+             fr=r"jusqu'à autant de cartes sphinx que la force de ton équipe \(5 au maximum\), "
+                r"en payant une pierre par carte ; garde-en une .* chacune rapporte 1 point"),
         fact("obelisk and tombs move a market marker down",
              en=r"move your stone-market or grain-market marker one space down",
              es=r"bajas un espacio tu marcador del mercado de piedras o del de granos",
@@ -381,15 +381,17 @@ FACTS = {
         fact("tomb tiles: 2, 5 or 9",
              en=r"1 to 10 earns 2 points, 11 to 20 earns 5, 21 or more earns 9",
              es=r"1 a 10 da 2 puntos, de 11 a 20 da 5, y de 21 o más da 9",
-             fr=r"1 à 10 rapporte 2 points, de 11 à 20 en rapporte 5, de 21 ou plus en rapporte "
+             fr=r"1 à 10 rapporte 2 points, de 11 à 20 en rapporte 5, et 21 ou plus en rapporte "
                 r"9"),
         fact("sphinx cards score their points", en=r"sphinx cards: each card you kept",
              es=r"cartas de la esfinge: cada carta que guardaste",
              fr=r"cartes sphinx : chaque carte gardée"),
         fact("most points wins; a tie goes to the marker in front",
              en=r"most points wins\. on a tie, the marker in front",
-             es=r"gana quien tenga más puntos\. si hay empate, gana el marcador que está delante",
-             fr=r"le plus de points l'emporte\. en cas d'égalité, le marqueur placé devant"),
+             es=r"gana quien tenga más puntos\. si hay empate, gana el jugador cuyo marcador "
+                r"está delante",
+             fr=r"le plus de points l'emporte\. en cas d'égalité, gagne le joueur dont le "
+                r"marqueur est devant"),
     ],
 }
 
