@@ -20,8 +20,14 @@ from tests.test_taps_trackers import REFERENCE, new_play
 
 def drawn_apart(log: list[str]) -> list[str]:
     """A log without what each play draws at random (Pyramids' god tile set aside with two
-    players decides which tile is the lowest left)."""
-    return [re.sub(r" chose .*", " chose a god tile", line) for line in log]
+    players decides which tile is the lowest left; Egizia's turn tiles, dealt at random,
+    decide the next round's tiles between players on the same score)."""
+    return [TILES_DEALT.sub("turn tiles as dealt", GOD_CHOSEN.sub(" chose a god tile", line))
+            for line in log]
+
+
+GOD_CHOSEN = re.compile(r" chose .*")
+TILES_DEALT = re.compile(r"turn tiles .*", re.I)
 
 
 def reference_taps(page, slug: str, offline: bool) -> list[int]:

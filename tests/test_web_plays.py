@@ -76,12 +76,18 @@ def test_chosen_first_player_starts(client):
     assert "Ben" in current_player(html)
 
 
+def shown(html: str) -> str:
+    """The page as it shows now: without the turns ahead's templates (the forms of later
+    turns, drawn only when this phone queues actions offline)."""
+    return re.sub(r"<template\b.*?</template>", "", html, flags=re.S)
+
+
 def test_tracker_records_turns_and_reminds(client):
     play = start_play(client)
     post_step(client, play, "first-player", "setup", seat="0")
     html = post_step(client, play, "act", "track", kind="take_tokens",
                      **{"f:ankhs": "1"}).get_data(as_text=True)
-    html = plain(html)
+    html = shown(plain(html))
     assert "Ben" in current_player(html)          # the main action ended Ana's turn
     assert "keep at most 5 resource tokens and 2 ankhs" in html
     assert "Ankh: refresh" not in html            # Ben holds no ankh
