@@ -20,7 +20,7 @@ def spanish_phone(browser):
     context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
                                   has_touch=True, locale="es-ES")
     page = context.new_page()
-    page.set_default_timeout(10000)
+    page.set_default_timeout(20000)   # two phones on a busy machine
     return page
 
 
@@ -42,6 +42,8 @@ def enter_totals(page, scoring: str, name: str) -> None:
     expect(page.locator("#total-pyramid")).to_be_focused()
     type_down(page, TOTALS[name])
     page.get_by_role("button", name="Guardar puntuación").tap()
+    # saved: the phone is back on the list (or at the results), not on the entry
+    expect(page).to_have_url(re.compile(r"/(score|results)$"))
 
 
 def test_only_the_scoring_four_totals_on_two_phones_in_spanish(site):
@@ -64,6 +66,9 @@ def test_only_the_scoring_four_totals_on_two_phones_in_spanish(site):
         two.goto(scoring)
         two.locator("main").get_by_role("link", name=re.compile("Dario")).tap()
         two.locator('input[name=mode][value=glance]').locator("xpath=..").tap()
+        # the page's script is ready (it puts the keyboard on the first number): Next then
+        # goes down the numbers instead of sending the form half typed
+        expect(two.locator("input[data-glance]").first).to_be_focused()
         type_down(two, [*DARIO["largest"], *DARIO["obelisk"], *DARIO["tomb"], 1])
         two.get_by_role("button", name="Guardar puntuación").tap()
         expect(two.get_by_role("heading", name="Resultados")).to_be_visible()
