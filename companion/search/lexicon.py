@@ -15,7 +15,8 @@ from pathlib import Path
 from companion import content, glossary
 from companion.games.base import Game
 from companion.search import off_topic, sentences
-from companion.search.language_words import has_words, is_word_of
+from companion.search.language_words import (ACCENTED_FROM, accented, has_words,
+                                              is_common_word, is_word_of)
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
@@ -210,8 +211,10 @@ class Lexicon:
         return self.synonyms.get((fold(word),), word)
 
     def _stem(self, word: str) -> str:
-        """Stemmed as the content spells it: "egalite" is stemmed as "égalité" would be."""
-        return stem(self.spelling.get(fold(word), word), self.lang)
+        """Stemmed as the content spells it, else as the language does: "egalite" is
+        stemmed as "égalité" would be, "duree" as "durée"."""
+        key = fold(word)
+        return stem(self.spelling.get(key) or accented(key, self.lang) or word, self.lang)
 
     def term(self, word: str) -> str:
         """The indexed form of a word: its synonym made canonical, then stemmed."""
@@ -284,9 +287,23 @@ class Lexicon:
                 continue
             if _WORDLIKE.match(word) and self._typo(word, names):
                 closest = self._corrected(word)
-                word = self.spelling.get(closest, word) if closest else word
+                word = self.spelling.get(closest, word) if closest else self._with_accents(word)
+            elif _WORDLIKE.match(word):
+                word = self._with_accents(word)
             fixed.append(word)
         return "".join(fixed)
+
+    def _with_accents(self, word: str) -> str:
+        """A word typed without its accents as the game's rules write it, else as the
+        language commonly does ("duree" -> "durée"); a word with accents stays as typed."""
+        key = fold(word)
+        if word.lower() != key or len(key) < ACCENTED_FROM:
+            return word
+        ours = self.spelling.get(key)
+        written = ours if ours and fold(ours) == key else accented(key, self.lang)
+        if not written:
+            return word
+        return written[:1].upper() + written[1:] if word[:1].isupper() else written
 
     def _capitalised_name(self, word: str, before: str | None) -> bool:
         """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
@@ -298,8 +315,10 @@ class Lexicon:
         return fold(before) not in _BEFORE_A_PLACE
 
     def _typo(self, word: str, names: set[str]) -> bool:
-        """A word to correct: unknown to the game, and not a name the question wrote."""
-        return fold(word) not in names and self._unknown(word)
+        """A word to correct: unknown to the game, not a name the question wrote, and not
+        one of the language's commonest words."""
+        return (fold(word) not in names and self._unknown(word)
+                and not is_common_word(word, self.lang))
 
     def _corrected(self, word: str) -> str | None:
         """The game's word a typo meant. A word of the language is another word when one
@@ -312,7 +331,7 @@ class Lexicon:
         """Neither a word of the content or synonyms, nor another form of a content word."""
         key = fold(word)
         return not (key.isdigit() or key in self.vocabulary
-                    or stem(word, self.lang) in self.entries_with)
+                    or self._stem(word) in self.entries_with)
 
     def player_names(self, question: str) -> set[str]:
         """The players' names the question writes, folded: a common first name, or a word
