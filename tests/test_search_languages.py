@@ -9,8 +9,8 @@ from sqlite_utils import Database
 
 from companion import content, create_app, search
 from companion.cache import cache_of
-from companion.games import GAMES
 from companion.db import get_db
+from companion.games import GAMES
 from companion.search.lexicon import lexicon_for
 from companion.search.text import written_out
 

@@ -15,8 +15,13 @@ from pathlib import Path
 from companion import content, glossary
 from companion.games.base import Game
 from companion.search import off_topic, sentences
-from companion.search.language_words import (ACCENTED_FROM, accented, has_words,
-                                              is_common_word, is_word_of)
+from companion.search.language_words import (
+    ACCENTED_FROM,
+    accented,
+    has_words,
+    is_common_word,
+    is_word_of,
+)
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 

@@ -53,9 +53,9 @@ _STOPWORDS = {
           "explique expliquer expliquez faire fais fait faut il ils j je l la le les leur leurs "
           "lui m ma mais me merci moi mon n ne ni nos notre nous on ont ou où par parce peut "
           "peux peuvent pourrait pouvez pouvons pour pourquoi puis puisque qu quand que quel "
-          "quelle quelles quels quelqu quelque quelques qui quoi s sa sais savoir sans se ses si soit son sont suis "
-          "sur svp t ta te tes toi ton tu un une va vais vas veut veux voudrais vous vos votre "
-          "vraiment y",
+          "quelle quelles quels quelqu quelque quelques qui quoi s sa sais savoir sans se ses si "
+          "soit son sont suis sur svp t ta te tes toi ton tu un une va vais vas veut veux "
+          "voudrais vous vos votre vraiment y",
 }
 # Words in nearly every question: they count, but half as much as the others.
 _WEAK_WORDS = {
