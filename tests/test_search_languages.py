@@ -353,3 +353,30 @@ def test_a_question_typed_without_accents_in_chat_is_answered(app, sentence_mode
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], typed, lang=lang, model=sentence_model)
     assert found and found[0].entry.id == entry
+
+
+@pytest.mark.parametrize(("slug", "lang", "said", "read"), [
+    ("egizia", "en", "how many cubes do we start with", "how many stones do we start with"),
+    ("ankhor", "en", "my hawk is next to a beetle", "my falcon is next to a scarab"),
+    ("ankhor", "fr", "je pose ma carte à côté", "je pose ma tuile à côté"),
+    ("towers-of-arkhanos", "en", "I ran out of wizards", "I ran out of meeples")])
+def test_the_sentence_model_reads_what_players_call_a_term_as_the_term(slug, lang, said, read):
+    """The glossary's players_say that no entry of ours uses: the model reads the term."""
+    assert lexicon_for(GAMES[slug], lang).spelled(said) == read
+
+
+def test_a_word_our_entries_use_stays_as_written_for_the_model():
+    """Pyramids' cards are cards: "card" is the term's own word there, not a player's."""
+    assert lexicon_for(GAMES["pyramids"], "en").spelled("how many cards") == "how many cards"
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "entry"), [
+    ("egizia", "en", "How many cubes does each of us start with?", "starting-stones"),
+    ("towers-of-arkhanos", "en", "I've run out of wizards in front of me but I have to place "
+     "one, what now?", "no-meeples")])
+def test_a_question_in_players_words_is_answered(app, sentence_model, slug, lang, question,
+                                                 entry):
+    """Two questions of the development set dev2 that got no answer before."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == entry

@@ -128,6 +128,7 @@ class Lexicon:
         name = words(game.name, lang)
         self._model_reads_name = not (len(name) == 1 and is_word_of(name[0], lang))
         self.vocabulary, self.spelling = self._word_counts()
+        self.players_words = self._players_words()
         self.entry_terms = {e.id: self._entry_terms(e) for e in self.entries.values()}
         # How many entries hold each term: computed once here, never per question.
         self.entries_with = Counter(term for info in self.entry_terms.values()
@@ -176,6 +177,43 @@ class Lexicon:
                 if key and key not in table and not set(key) <= said:
                     table[key] = term.term.lower()
         return table
+
+    def _players_words(self) -> dict[tuple[str, ...], str]:
+        """What players call a glossary term that no entry of ours says ("cubes" for
+        Egizia's stones), folded words -> the term as we write it, for the sentence model:
+        the lexical search has them as synonyms already."""
+        said = {fold(w) for entry in self.entries.values()
+                for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
+                               self.lang)}
+        table: dict[tuple[str, ...], str] = {}
+        for term in glossary.terms(self.game, self.lang):
+            for variant in (*term.players_say, *term.not_ours):
+                key = tuple(fold(w) for w in words(variant, self.lang))
+                if key and not set(key) <= said:
+                    table.setdefault(key, term.term)
+                    table.setdefault((*key[:-1], key[-1] + "s"), term.plural or term.term)
+        return table
+
+    def _in_our_words(self, pieces: list[str]) -> list[str]:
+        """`pieces` (words and what lies between them) with players' words for a term
+        replaced by the term (players_words), the longest first."""
+        longest = max(map(len, self.players_words), default=0)
+        out: list[str] = []
+        i = 0
+        while i < len(pieces):
+            for n in range(longest, 0, -1):
+                span = pieces[i:i + 2 * n - 1]
+                said = tuple(fold(w) for w in span[::2])
+                if (len(said) == n and _WORDLIKE.match(span[0])
+                        and all(not gap.strip() for gap in span[1::2])
+                        and said in self.players_words):
+                    out.append(self.players_words[said])
+                    i += 2 * n - 1
+                    break
+            else:
+                out.append(pieces[i])
+                i += 1
+        return out
 
     def _word_counts(self) -> tuple[Vocabulary, dict[str, str]]:
         """Folded words with their occurrences in the content; folded -> commonest spelling.
@@ -279,8 +317,8 @@ class Lexicon:
         return found
 
     def spelled(self, question: str) -> str:
-        """The question with its typos fixed and players' names left out, as the sentence
-        model reads it."""
+        """The question as the sentence model reads it: typos fixed, accents put back,
+        players' words for a term made the term, players' names left out."""
         fixed = []
         names = proper_names(question)
         players = self.player_names(question)
@@ -290,13 +328,15 @@ class Lexicon:
         for word in _TEXT_WORD.findall(question):
             if _WORDLIKE.match(word) and fold(word) in players:
                 continue
-            if _WORDLIKE.match(word) and self._typo(word, names):
+            if not _WORDLIKE.match(word) or (fold(word),) in self.players_words:
+                pass                 # a player's word for a term: the term, below
+            elif self._typo(word, names):
                 closest = self._corrected(word)
                 word = self.spelling.get(closest, word) if closest else self._with_accents(word)
-            elif _WORDLIKE.match(word):
+            else:
                 word = self._with_accents(word)
             fixed.append(word)
-        return "".join(fixed)
+        return "".join(self._in_our_words(fixed))
 
     def _with_accents(self, word: str) -> str:
         """A word typed without its accents as the game's rules write it, else as the
