@@ -259,6 +259,8 @@ LEFT_BLANK: dict[str, str] = {
                "Tokaido)",
     "fresh17": "one Spanish question with a verb form unknown to the word lists "
                "('arrancamos'), read as a word from elsewhere",
+    "dev2": "one English question that names the storehouse a 'storage hut card' and its "
+            "token 'the little chip': too little of it is the game's and no entry is near",
     "fresh22": "one Spanish question typed in chat shorthand ('somos 3, al actualizar hay q "
                "quitar el mosaico de la izq?')",
 }

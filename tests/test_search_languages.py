@@ -380,3 +380,20 @@ def test_a_question_in_players_words_is_answered(app, sentence_model, slug, lang
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found and found[0].entry.id == entry
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "what's the time"), ("en", "who's got a charger for an android"),
+    ("en", "shall we get a takeaway"), ("en", "can you pass the chips"),
+    ("es", "dónde está el servicio"), ("es", "qué hora tienes"),
+    ("es", "tienes un cargador de iphone"), ("es", "pásame las patatas"),
+    ("fr", "je peux aller aux toilettes"), ("fr", "il est quelle heure là"),
+    ("fr", "t'as un chargeur iphone"), ("fr", "passe-moi les chips")])
+def test_what_a_table_says_between_turns_gets_neither_an_answer_nor_a_maybe(
+        app, sentence_model, lang, question):
+    """Said otherwise than the off-topic picture's table chatter (off_topic.toml), in every
+    game of the registry."""
+    with app.app_context():
+        for game in GAMES.values():
+            assert not search.ask(get_db(), game, question, lang=lang, model=sentence_model)
+            assert not search.maybe(get_db(), game, question, lang=lang, model=sentence_model)
