@@ -2,7 +2,8 @@
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
 fresh2.toml to fresh24.toml later sets written from the sources and the entry
-titles only, each measured once before it too was tuned on.
+titles only, each measured once before it too was tuned on (fresh21 to fresh24 never
+were); dev2.toml and dev3.toml development sets written to tune on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -232,6 +233,16 @@ MISSED["fresh22"] = ("issue 39 targets not met on fresh22: en 2 off-topic answer
 MISSED["fresh23"] = "issue 39 targets not met on fresh23: fr 1 off-topic answered, 1 maybe"
 MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answered, fr 75 % / "
                      "92 %")
+
+
+# dev2.toml and dev3.toml (2026-12-05, issue 39): two development sets, written by helpers
+# from the sources and the titles only in the styles the fresh21 to fresh24 sets missed on
+# (terse keywords with typos and no accents, a first play in the wrong words for pieces,
+# chat shorthand), to tune on, never held out. Before the tuning, first / top 3 / left
+# blank / off-topic answered over both: English 86.5 % / 95.8 % / 3 / 1 of 24, Spanish
+# 88.5 % / 94.8 % / 1 / 0, French 85.4 % / 89.6 % / 6 / 1. What moved them: accents put
+# back and chat forms written out before the sentence model reads a question, no slips
+# read into words of the language, players' words for a term read as the term.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as

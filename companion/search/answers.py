@@ -21,7 +21,7 @@ from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import names_another_game, off_topic_similarity
 from companion.search.sentences import SentenceModel, app_model
-from companion.search.text import is_number, weak_terms
+from companion.search.text import is_number, weak_terms, written_out
 
 QUESTION_MAX = 200
 THRESHOLD = 0.5          # share of the question an entry must cover to be an answer
@@ -85,7 +85,8 @@ class Answer:
 
 def question_terms(question: str, game: Game, lang: str = "en") -> list[str]:
     """The question's meaningful terms (stems), spelling fixed and synonyms made canonical."""
-    return lexicon_for(game, lang).question_terms(question)
+    lexicon = lexicon_for(game, lang)
+    return lexicon.question_terms(written_out(question, lexicon.lang))
 
 
 def term_weight(term: str, entries_with_it: int, lang: str = "en") -> float:
@@ -126,6 +127,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
     kept = (stamp, question, model.name if model else None)
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
+    question = written_out(question, lexicon.lang)
     terms, guessed = lexicon.read_question(question)
     relevance = matching(index, game, lexicon.lang, terms)
     other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)

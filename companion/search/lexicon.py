@@ -15,7 +15,13 @@ from pathlib import Path
 from companion import content, glossary
 from companion.games.base import Game
 from companion.search import off_topic, sentences
-from companion.search.language_words import has_words, is_word_of
+from companion.search.language_words import (
+    ACCENTED_FROM,
+    accented,
+    has_words,
+    is_common_word,
+    is_word_of,
+)
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
@@ -122,6 +128,7 @@ class Lexicon:
         name = words(game.name, lang)
         self._model_reads_name = not (len(name) == 1 and is_word_of(name[0], lang))
         self.vocabulary, self.spelling = self._word_counts()
+        self.players_words = self._players_words()
         self.entry_terms = {e.id: self._entry_terms(e) for e in self.entries.values()}
         # How many entries hold each term: computed once here, never per question.
         self.entries_with = Counter(term for info in self.entry_terms.values()
@@ -171,6 +178,43 @@ class Lexicon:
                     table[key] = term.term.lower()
         return table
 
+    def _players_words(self) -> dict[tuple[str, ...], str]:
+        """What players call a glossary term that no entry of ours says ("cubes" for
+        Egizia's stones), folded words -> the term as we write it, for the sentence model:
+        the lexical search has them as synonyms already."""
+        said = {fold(w) for entry in self.entries.values()
+                for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
+                               self.lang)}
+        table: dict[tuple[str, ...], str] = {}
+        for term in glossary.terms(self.game, self.lang):
+            for variant in (*term.players_say, *term.not_ours):
+                key = tuple(fold(w) for w in words(variant, self.lang))
+                if key and not set(key) <= said:
+                    table.setdefault(key, term.term)
+                    table.setdefault((*key[:-1], key[-1] + "s"), term.plural or term.term)
+        return table
+
+    def _in_our_words(self, pieces: list[str]) -> list[str]:
+        """`pieces` (words and what lies between them) with players' words for a term
+        replaced by the term (players_words), the longest first."""
+        longest = max(map(len, self.players_words), default=0)
+        out: list[str] = []
+        i = 0
+        while i < len(pieces):
+            for n in range(longest, 0, -1):
+                span = pieces[i:i + 2 * n - 1]
+                said = tuple(fold(w) for w in span[::2])
+                if (len(said) == n and _WORDLIKE.match(span[0])
+                        and all(not gap.strip() for gap in span[1::2])
+                        and said in self.players_words):
+                    out.append(self.players_words[said])
+                    i += 2 * n - 1
+                    break
+            else:
+                out.append(pieces[i])
+                i += 1
+        return out
+
     def _word_counts(self) -> tuple[Vocabulary, dict[str, str]]:
         """Folded words with their occurrences in the content; folded -> commonest spelling.
 
@@ -210,8 +254,10 @@ class Lexicon:
         return self.synonyms.get((fold(word),), word)
 
     def _stem(self, word: str) -> str:
-        """Stemmed as the content spells it: "egalite" is stemmed as "égalité" would be."""
-        return stem(self.spelling.get(fold(word), word), self.lang)
+        """Stemmed as the content spells it, else as the language does: "egalite" is
+        stemmed as "égalité" would be, "duree" as "durée"."""
+        key = fold(word)
+        return stem(self.spelling.get(key) or accented(key, self.lang) or word, self.lang)
 
     def term(self, word: str) -> str:
         """The indexed form of a word: its synonym made canonical, then stemmed."""
@@ -271,8 +317,8 @@ class Lexicon:
         return found
 
     def spelled(self, question: str) -> str:
-        """The question with its typos fixed and players' names left out, as the sentence
-        model reads it."""
+        """The question as the sentence model reads it: typos fixed, accents put back,
+        players' words for a term made the term, players' names left out."""
         fixed = []
         names = proper_names(question)
         players = self.player_names(question)
@@ -282,11 +328,27 @@ class Lexicon:
         for word in _TEXT_WORD.findall(question):
             if _WORDLIKE.match(word) and fold(word) in players:
                 continue
-            if _WORDLIKE.match(word) and self._typo(word, names):
+            if not _WORDLIKE.match(word) or (fold(word),) in self.players_words:
+                pass                 # a player's word for a term: the term, below
+            elif self._typo(word, names):
                 closest = self._corrected(word)
-                word = self.spelling.get(closest, word) if closest else word
+                word = self.spelling.get(closest, word) if closest else self._with_accents(word)
+            else:
+                word = self._with_accents(word)
             fixed.append(word)
-        return "".join(fixed)
+        return "".join(self._in_our_words(fixed))
+
+    def _with_accents(self, word: str) -> str:
+        """A word typed without its accents as the game's rules write it, else as the
+        language commonly does ("duree" -> "durée"); a word with accents stays as typed."""
+        key = fold(word)
+        if word.lower() != key or len(key) < ACCENTED_FROM:
+            return word
+        ours = self.spelling.get(key)
+        written = ours if ours and fold(ours) == key else accented(key, self.lang)
+        if not written:
+            return word
+        return written[:1].upper() + written[1:] if word[:1].isupper() else written
 
     def _capitalised_name(self, word: str, before: str | None) -> bool:
         """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
@@ -298,8 +360,10 @@ class Lexicon:
         return fold(before) not in _BEFORE_A_PLACE
 
     def _typo(self, word: str, names: set[str]) -> bool:
-        """A word to correct: unknown to the game, and not a name the question wrote."""
-        return fold(word) not in names and self._unknown(word)
+        """A word to correct: unknown to the game, not a name the question wrote, and not
+        one of the language's commonest words."""
+        return (fold(word) not in names and self._unknown(word)
+                and not is_common_word(word, self.lang))
 
     def _corrected(self, word: str) -> str | None:
         """The game's word a typo meant. A word of the language is another word when one
@@ -312,7 +376,7 @@ class Lexicon:
         """Neither a word of the content or synonyms, nor another form of a content word."""
         key = fold(word)
         return not (key.isdigit() or key in self.vocabulary
-                    or stem(word, self.lang) in self.entries_with)
+                    or self._stem(word) in self.entries_with)
 
     def player_names(self, question: str) -> set[str]:
         """The players' names the question writes, folded: a common first name, or a word

@@ -17,6 +17,7 @@ from companion.content import LANGUAGES
 SNOWBALL = {"en": "english", "es": "spanish", "fr": "french"}
 _APOSTROPHES = re.compile(r"[’‘ʼ`´′]")
 _WORD = re.compile(r"[^\W_]+")
+_CHAT_WORD = re.compile(r"(?<![\w'’])[^\W_]+(?![\w'’])")   # a whole word, no "c" of "c'est"
 # "13th", "2nd"; "1.º", "3ª", "3er" (NFKC has made º and ª plain o and a); "1er", "2e", "13ème".
 _ORDINALS = {
     "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
@@ -52,9 +53,9 @@ _STOPWORDS = {
           "explique expliquer expliquez faire fais fait faut il ils j je l la le les leur leurs "
           "lui m ma mais me merci moi mon n ne ni nos notre nous on ont ou où par parce peut "
           "peux peuvent pourrait pouvez pouvons pour pourquoi puis puisque qu quand que quel "
-          "quelle quelles quels qui quoi s sa sais savoir sans se ses si soit son sont suis "
-          "sur svp t ta te tes toi ton tu un une va vais vas veut veux voudrais vous vos votre "
-          "vraiment y",
+          "quelle quelles quels quelqu quelque quelques qui quoi s sa sais savoir sans se ses si "
+          "soit son sont suis sur svp t ta te tes toi ton tu un une va vais vas veut veux "
+          "voudrais vous vos votre vraiment y",
 }
 # Words in nearly every question: they count, but half as much as the others.
 _WEAK_WORDS = {
@@ -136,6 +137,20 @@ def shared_synonyms(lang: str) -> dict[str, list[str]]:
         raise ValueError(f"unknown language {lang!r}")
     path = Path(__file__).parent.parent / f"synonyms.{lang}.toml"
     return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+@cache
+def shorthand(lang: str) -> dict[str, str]:
+    """shorthand.toml: chat forms of the language (folded) -> the words they stand for."""
+    path = Path(__file__).with_name("shorthand.toml")
+    table = tomllib.loads(path.read_text(encoding="utf-8")).get(lang, {})
+    return {fold(short): written for short, written in table.items()}
+
+
+def written_out(question: str, lang: str) -> str:
+    """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que")."""
+    table = shorthand(lang)
+    return _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
 
 
 def choose_language(requested: str | None, accepted: Iterable[tuple[str, float]] = ()) -> str:

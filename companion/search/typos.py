@@ -101,7 +101,10 @@ class Vocabulary:
     def closest(self, word: str, changed_letter: bool = True) -> str | None:
         """The intended word of a typo, or None when no known word is near enough;
         `changed_letter` False: only a letter too many, too few or two swapped."""
-        allowed = allowed_edits(word)
+        # A word of the language two edits from ours is that word, not a slip ("chargeur"
+        # is not "changer"); a short one is a slip only by two letters swapped ("dose" is
+        # "does", "pise" is not "prise").
+        allowed = allowed_edits(word) if changed_letter else min(allowed_edits(word), 1)
         if not allowed:
             return None
         # A typo keeps its first letter: few slips hit it, and without the rule words of
@@ -115,6 +118,8 @@ class Vocabulary:
             # typo, a changed one does not.
             candidates = [known for known in candidates
                           if len(known) != len(word) or sorted(known) == sorted(word)]
+        if len(word) < SHORT_WORD and not changed_letter:
+            candidates = [known for known in candidates if sorted(known) == sorted(word)]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
         return best[2] if best and best[0] <= allowed else None
