@@ -33,7 +33,7 @@ FACTS = {
              fr=r"4 jetons à deux joueurs, 5 à trois et 6 à quatre"),
         fact("price: one resource per marker; edge to edge",
              en=r"one resource .* for each price marker.*edge to edge",
-             es=r"un recurso .* por cada marcador de precio.*lado con lado",
+             es=r"un recurso .* por cada marcador de precio.*adyacente.*por un lado",
              fr=r"une ressource .* par marqueur de prix.*bord contre bord"),
         fact("upper level: on four tiles in a square, one of its colour, one resource less",
              en=r"upper level: across four of your tiles forming a 2x2 square.*its colour.*one "
@@ -59,7 +59,7 @@ FACTS = {
              es=r"comprar el almacén, pones encima una ficha de su color.*una vez vacío, te "
                 r"guarda una ficha",
              fr=r"achètes le dépôt, pose dessus un jeton de sa couleur.*une fois vide, il te "
-                r"garde un jeton"),
+                r"laisse garder un jeton"),
         fact("scribe: an extra turn", en=r"scribe gives you an extra turn",
              es=r"escriba te da un turno extra", fr=r"scribe t'offre un tour supplémentaire"),
         fact("desert: no power, counts for its colour",
@@ -78,8 +78,10 @@ FACTS = {
              fr=r"ankh pris ce tour-ci se dépense au plus tôt au tour suivant"),
         fact("2 players: a refresh discards the leftmost tile",
              en=r"refresh first discards the leftmost tile, with 2 players only",
-             es=r"primero se descarta la loseta del extremo izquierdo, solo con 2 jugadores",
-             fr=r"défausse d'abord la tuile la plus à gauche, à deux joueurs seulement"),
+             es=r"con 2 jugadores \(y solo entonces\).*se descarta primero la loseta del extremo "
+                r"izquierdo",
+             fr=r"à deux joueurs \(et seulement à deux\).*défausse d'abord la tuile la plus à "
+                r"gauche"),
         fact("a split group of 5 gives its bonus token back",
              en=r"splits a group of 5 .* the token goes back",
              es=r"rompe un grupo de 5 .* la ficha se devuelve",
@@ -95,7 +97,7 @@ FACTS = {
              es=r"números impresos en tus losetas, más tus fichas de bonificación; 1 punto por "
                 r"cada loseta de animal en un grupo de 2 o más.*1 punto por cada loseta en un "
                 r"grupo de 2 o más del mismo color.*1 punto por cada 3 fichas",
-             fr=r"chiffres imprimés sur tes tuiles, plus tes jetons bonus ; 1 point par tuile "
+             fr=r"chiffres imprimés sur tes tuiles et tes jetons bonus ; 1 point par tuile "
                 r"animal dans un groupe d'au moins 2.*1 point par tuile dans un groupe d'au "
                 r"moins 2 de la même couleur.*1 point par lot de 3 jetons"),
         fact("most points wins", en=r"most points wins", es=r"gana quien tenga más puntos",
@@ -140,7 +142,7 @@ FACTS = {
         fact("one pyramid card a turn, compulsory", en=r"exactly one card goes into your "
              r"pyramid, and it is compulsory",
              es=r"exactamente una carta a tu pirámide, y es obligatoria",
-             fr=r"exactement une carte va dans ta pyramide, et elle est obligatoire"),
+             fr=r"tu dois poser exactement une carte dans ta pyramide"),
         fact("what each god allows, Sekhmet by count",
              en=r"horus \(1\) nothing; anubis \(2\) a tomb card; khepri \(3\) an obelisk card.*"
                 r"\nsekhmet \(4\) .* with 2 or 3 players she allows a tomb card and an obelisk "
@@ -161,7 +163,7 @@ FACTS = {
              fr=r"garde au plus 1 carte .* jeton premier joueur passe au voisin de gauche"),
         fact("end: after round 10, hands discarded, tombs revealed",
              en=r"after round 10.*discard the cards left in hand, turn every tomb face up",
-             es=r"tras la ronda 10.*se descartan las cartas que queden en la mano, se destapan "
+             es=r"tras la ronda 10.*se descartan las cartas que queden en la mano, se revelan "
                 r"todas las tumbas",
              fr=r"après la 10e manche.*on défausse les cartes restées en main, on retourne tous "
                 r"les tombeaux"),
@@ -191,7 +193,7 @@ FACTS = {
              fr=r"chaque couleur vaut 5 points pour le seul joueur.*\n.*cette couleur ne "
                 r"rapporte rien à personne"),
         fact("glyphs: 2 in the building they show", en=r"2 points per glyph in the building it "
-             r"shows", es=r"2 puntos por cada glifo que esté en el edificio que dibuja",
+             r"shows", es=r"2 puntos por cada glifo que esté en el edificio que representa",
              fr=r"2 points par glyphe placé dans le bâtiment qu'il représente"),
         fact("most points wins; ties share", en=r"most points at the end wins.*\n.*everyone "
              r"tied on the highest total shares the win",
@@ -245,7 +247,7 @@ FACTS = {
                 r"5 dés, 1 tour chacun"),
         fact("the last die of a round goes on the mana pool",
              en=r"last die left .* mana pool", es=r"último dado que queda .* reserva de maná",
-             fr=r"dernier dé resté .* réserve de mana"),
+             fr=r"dernier dé va .* réserve de mana"),
         fact("end: after round 8 (2 or 4) or 9 (3)",
              en=r"after round 8 with 2 or 4 players, after round 9 with 3 players",
              es=r"tras la ronda 8 con 2 o 4 jugadores, y tras la ronda 9 con 3",
@@ -295,7 +297,7 @@ FACTS = {
              es=r"más meeples en su libro de hechizos y, después, en los pisos altos de las"
                 r" torres; si persiste, los empatados comparten",
              fr=r"le plus de meeples sur son grimoire, puis sur\s+les étages supérieurs des tours "
-                r"; si l'égalité persiste, les joueurs se partagent"),
+                r"; si l'égalité persiste, les ex æquo se partagent"),
     ],
     "egizia": [
         fact("turn tiles: one per player, dealt blind",
@@ -317,8 +319,8 @@ FACTS = {
                 r"boat per site per player",
              es=r"carta del nilo se lleva la carta; en un espacio redondo hace su acción; en un "
                 r"sitio de construcción.*un barco por sitio y jugador",
-             fr=r"carte nil prend la carte ; sur une case ronde, il fait son action ; sur un "
-                r"chantier.*un bateau par chantier et par joueur"),
+             fr=r"carte nil prend la carte ; sur une case ronde, il déclenche l'action de la case "
+                r"; sur un chantier.*un bateau par chantier et par joueur"),
         fact("speculating beside a full site",
              en=r"all 3 spaces of a building site are taken, you may still put a boat beside",
              es=r"los 3 espacios de un sitio de construcción estén ocupados, puedes poner tu "
@@ -331,7 +333,7 @@ FACTS = {
         fact("feeding: 1 to 3 points per hungry strength point, below zero allowed",
              en=r"each hungry strength point costs 1 to 3 points.*below zero",
              es=r"cada punto de fuerza sin alimentar cuesta de 1 a 3 puntos.*bajo cero",
-             fr=r"chaque point de force affamé coûte de 1 à 3 points.*sous zéro"),
+             fr=r"chaque point de force non nourri coûte de 1 à 3 points.*sous zéro"),
         fact("stones: 25 at most", en=r"stone table, 25 at most", es=r"tabla de piedras, hasta "
              r"25", fr=r"compteur, 25 au maximum"),
         fact("building order: sphinx, obelisk and tombs, pyramid and temple",
@@ -340,8 +342,8 @@ FACTS = {
              fr=r"le sphinx, l'obélisque et les tombeaux, la pyramide et le temple"),
         fact("sphinx: up to 5 cards, a stone each, 1 point per card returned",
              en=r"sphinx cards \(5 at most\), a stone for each; keep one .* 1 point each",
-             es=r"cartas de la esfinge como la fuerza de tu equipo \(5 como mucho\), a piedra "
-                r"por carta; te quedas una .* 1 punto cada una",
+             es=r"hasta tantas cartas de la esfinge como la fuerza de tu equipo \(5 como mucho\), "
+                r"pagando 1 piedra por carta; te quedas una .* 1 punto por cada una",
              fr=r"jusqu'à autant de cartes sphinx que la force de ton équipe \(5 au maximum\), "
                 r"en payant une pierre par carte ; garde-en une .* chacune rapporte 1 point"),
         fact("obelisk and tombs move a market marker down",
