@@ -397,3 +397,19 @@ def test_what_a_table_says_between_turns_gets_neither_an_answer_nor_a_maybe(
         for game in GAMES.values():
             assert not search.ask(get_db(), game, question, lang=lang, model=sentence_model)
             assert not search.maybe(get_db(), game, question, lang=lang, model=sentence_model)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_a_longer_name_s_own_word_alone_names_the_game(lang):
+    """"arkhanos" is The Towers of Arkhanos, no question word; "towers" alone is a word."""
+    towers = lexicon_for(GAMES["towers-of-arkhanos"], lang)
+    terms = search.question_terms("tie breaker arkhanos", GAMES["towers-of-arkhanos"], lang)
+    assert not any(t.startswith("arkhan") for t in terms)
+    assert "arkhanos" not in towers.spelled("tie breaker arkhanos").lower()
+
+
+def test_a_tie_question_naming_the_game_by_its_own_word_is_answered(app, sentence_model):
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["towers-of-arkhanos"], "tie breaker arkhanos",
+                           model=sentence_model)
+    assert found and found[0].entry.id == "tie-break"

@@ -101,6 +101,9 @@ THIS_GAME = {"en": "the game", "es": "el juego", "fr": "le jeu"}
 _ARTICLES = frozenset({"the"})
 
 
+NAME_PART = 5   # a word of a name this long and no word of the language names the game alone
+
+
 def _name_pattern(name: str) -> re.Pattern | None:
     """The game's name however it is written: with or without its apostrophes, after the
     French "l'", without its leading "the"; its words, when apart, with spaces between
@@ -115,6 +118,15 @@ def _name_pattern(name: str) -> re.Pattern | None:
     return re.compile(r"(?:\b[lL]['’])?\b" + head + r"\s+".join(parts) + r"\b", re.IGNORECASE)
 
 
+def _name_part_pattern(name: str, lang: str) -> re.Pattern | None:
+    """A word of a longer name that is no word of the language, alone: "arkhanos" for The
+    Towers of Arkhanos (not "towers")."""
+    written = name.split()
+    alone = [re.escape(word) for word in written
+             if len(written) > 1 and len(word) >= NAME_PART and not is_word_of(word, lang)]
+    return re.compile(r"\b(?:" + "|".join(alone) + r")\b", re.IGNORECASE) if alone else None
+
+
 class Lexicon:
     def __init__(self, game: Game, lang: str):
         self.game, self.lang = game, lang
@@ -123,6 +135,7 @@ class Lexicon:
         self._phrase_lengths = sorted({len(k) for k in self.synonyms if len(k) > 1},
                                       reverse=True)
         self._name_written = _name_pattern(game.name)
+        self._name_part = _name_part_pattern(game.name, lang)
         # A name that is also a word of the language (an English plural) is left for the
         # model as written: the question may be about the real thing.
         name = words(game.name, lang)
@@ -323,8 +336,8 @@ class Lexicon:
         names = proper_names(question)
         players = self.player_names(question)
         if self._name_written is not None and self._model_reads_name:
-            question = self._name_written.sub(THIS_GAME.get(self.lang, THIS_GAME["en"]),
-                                              question)
+            question = self._without_name_words(question,
+                                                THIS_GAME.get(self.lang, THIS_GAME["en"]))
         for word in _TEXT_WORD.findall(question):
             if _WORDLIKE.match(word) and fold(word) in players:
                 continue
@@ -393,12 +406,23 @@ class Lexicon:
                 names.add(key)
         return names
 
+    def _without_name_words(self, question: str, instead: str) -> str:
+        """The game's name replaced by `instead`; so is a word of the name alone, unless
+        the question is about nothing else ("who is Arkhanos": the wizard of its story)."""
+        question = self._name_written.sub(instead, question)
+        if self._name_part is None:
+            return question
+        rest = self._name_part.sub(" ", question)
+        if not set(map(fold, words(rest, self.lang))) - stopwords(self.lang):
+            return question
+        return self._name_part.sub(instead, question)
+
     def _without_name(self, question: str) -> str:
         """The game's own name and players' names are no question words (a name may
         contain a rules word)."""
         players = self.player_names(question)
         if self._name_written is not None:
-            question = self._name_written.sub(" ", question)
+            question = self._without_name_words(question, " ")
         return " ".join(w for w in words(question, self.lang) if fold(w) not in players)
 
     @cached_property
