@@ -245,12 +245,25 @@ MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answer
 # read into words of the language, players' words for a term read as the term.
 
 
+# dev4.toml and dev5.toml (2026-12-05, issue 39): two more development sets, in the styles
+# of the held-out sets being written beside them (mid-turn without accents, dictated
+# disputes, a first play, terse keywords), to tune on. First measured after dev2 and dev3's
+# tuning: English 81.2 % / 95.8 %, Spanish 87.5 % / 93.8 %, French 84.4 % / 97.9 % (first /
+# top 3, both sets together), one question left blank in English and one in Spanish, no
+# off-topic question answered. Most first answers missed are a rule's neighbour or a case
+# of it (a common mistake, a question) ranked above it: a case linked to its rule now gives
+# it first place when close (answers.rule_first).
+MISSED["dev4"] = "issue 39 targets not met on the dev set dev4: en first 81 %, es top 3 94 %"
+MISSED["dev5"] = "issue 39 targets not met on the dev set dev5: en top 3 94 %, fr first 83 %"
+
+
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
 # "maybe" when it holds the game's own words and no sign of something else; it is left
 # blank only when it gets neither. Each set whose game questions were left blank when the
 # maybe rule was first run on it (2026-12-05; it was chosen on dev to fresh16, so only
 # fresh17 is measured by it): which. No off-topic question of any set got a maybe.
 LEFT_BLANK: dict[str, str] = {
+    "dev5": "one English question calling the scribe 'the guy with the scroll'",
     "fresh5": "a French question with as many words of its own as of the game's ('direct', "
               "'attend', 'monde')",
     "fresh12": "three questions: two with more words of their own than of the game's (en, "

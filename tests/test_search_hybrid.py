@@ -308,3 +308,36 @@ def test_an_app_on_a_database_in_memory_writes_no_cache_file(tmp_path, monkeypat
     monkeypatch.chdir(tmp_path)
     create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": ":memory:"})
     assert list(tmp_path.rglob("*.sqlite*")) == []
+
+
+def _entry(entry_id, section, related=()):
+    return content.Entry(entry_id, section, entry_id, (), related=tuple(related))
+
+
+RULE_AND_CASES = {e.id: e for e in (
+    _entry("speculation", "special"), _entry("cooperation", "special"),
+    _entry("mistake-speculators", "mistakes", related=["speculation"]),
+    _entry("faq-upstream", "faq"))}
+
+
+@pytest.mark.parametrize(("ranked", "places", "first"), [
+    # the rule a mistake links to, close behind: the rule first, the mistake second
+    (["mistake-speculators", "speculation", "cooperation"],
+     {"mistake-speculators": 1.00, "speculation": 0.96, "cooperation": 0.9}, "speculation"),
+    # too far behind: the mistake stays first
+    (["mistake-speculators", "speculation", "cooperation"],
+     {"mistake-speculators": 1.00, "speculation": 0.90, "cooperation": 0.8},
+     "mistake-speculators"),
+    # a rule it is not linked to: no change
+    (["mistake-speculators", "cooperation", "speculation"],
+     {"mistake-speculators": 1.00, "cooperation": 0.99, "speculation": 0.8},
+     "mistake-speculators"),
+    # a question with no link at all: no change
+    (["faq-upstream", "speculation"], {"faq-upstream": 1.0, "speculation": 0.99},
+     "faq-upstream")])
+def test_a_rule_close_behind_a_case_it_is_linked_to_comes_first(ranked, places, first):
+    reordered = answers.rule_first(RULE_AND_CASES, ranked, places)
+    assert reordered[0] == first
+    assert sorted(reordered) == sorted(ranked)
+    if first != ranked[0]:
+        assert reordered[1] == ranked[0]     # the case right after its rule

@@ -73,6 +73,12 @@ UNHEARD_WORD = 0.1
 # the god Anubis, three have fewer of the game's words); 0.6 showed three off-topic
 # questions a maybe (bathroom tiles, the Nile's countries), 0.8 one right maybe fewer.
 GAME_WORDS = 0.7
+# A question or common-mistake entry (CASES) gives first place to a rule it is linked to
+# when the rule is within this of it (chosen 2026-12-05 on the development sets dev2 to dev5
+# and the earlier sets: 0.05 put 0.5 to 1.6 points more first answers right there, 0.02 no
+# change, 0.08 and more began to lose on the earlier sets).
+RULE_FIRST = 0.05
+CASES = frozenset({"faq", "mistakes"})
 NEAREST_SECTIONS = 2
 
 
@@ -243,14 +249,32 @@ def _ranked_answers(found: _Search, limit: int) -> list[Answer]:
 
 def fused_ranking(found: _Search, shares: dict[str, float]) -> list[str]:
     """Every entry, best first by words and meaning together: the weighted share of the
-    question it covers plus its likeness to the question."""
+    question it covers plus its likeness to the question; a case before its rule only when
+    clearly nearer (rule_first)."""
     def place(entry_id: str) -> float:
         likeness = ((1 - MEAN_LIKENESS) * found.similarity[entry_id]
                     + MEAN_LIKENESS * found.mean_similarity.get(entry_id,
                                                                 found.similarity[entry_id]))
         return WORDS_WEIGHT * min(shares.get(entry_id, 0.0), 1.0) + likeness
-    return sorted((i for i in found.similarity if i in found.lexicon.entries),
-                  key=lambda i: (-place(i), found.relevance.get(i, 0.0)))
+    places = {i: place(i) for i in found.similarity if i in found.lexicon.entries}
+    ranked = sorted(places, key=lambda i: (-places[i], found.relevance.get(i, 0.0)))
+    return rule_first(found.lexicon.entries, ranked, places)
+
+
+def rule_first(entries: Mapping[str, Entry], ranked: list[str],
+               places: Mapping[str, float]) -> list[str]:
+    """A question or common-mistake entry ranked first, with a rule it is linked to (either
+    way, `related`) second or third and within RULE_FIRST of it: the rule first, the case
+    right after. A table asking about a rule needs the rule; the case is one tap below."""
+    if not ranked or entries[ranked[0]].section not in CASES:
+        return ranked
+    case = entries[ranked[0]]
+    for rule_id in ranked[1:3]:
+        rule = entries[rule_id]
+        if (rule.section not in CASES and places[case.id] - places[rule_id] <= RULE_FIRST
+                and (rule_id in case.related or case.id in rule.related)):
+            return [rule_id, *(i for i in ranked if i != rule_id)]
+    return ranked
 
 
 def is_answered(share: float, cosine: float, off_topic: float, unheard: int = 0) -> bool:

@@ -108,10 +108,22 @@ def _stemmer(lang: str) -> Stemmer.Stemmer:
     return Stemmer.Stemmer(SNOWBALL[lang])
 
 
+# What people say around a question, dictating or arguing: no rule is in them.
+_FILLERS = {
+    "en": "um umm uh uhh er erm hmm okay alright anyway basically guy guys him himself "
+          "herself hers thing things stuff sorry wait hang",
+    "es": "a ver vale oye bueno mira eh ehh em mmm pues venga vamos hombre tío tía osea "
+          "razón perdona espera",
+    "fr": "euh heu hum bah ben bon alors attends attendez hein voilà genre truc machin "
+          "raison pardon ok",
+}
+
+
 @cache
 def stopwords(lang: str) -> frozenset[str]:
-    """The language's stop words, folded (so "cuantas" is one as much as "cuántas")."""
-    return frozenset(fold(w) for w in _STOPWORDS[lang].split())
+    """The language's stop words and fillers, folded ("cuantas" is one as much as
+    "cuántas")."""
+    return frozenset(fold(w) for w in (_STOPWORDS[lang] + " " + _FILLERS[lang]).split())
 
 
 @cache
