@@ -145,6 +145,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion.web.isolate import bdi, listed
     app.jinja_env.filters["bdi"] = bdi   # every name a page shows
     app.jinja_env.filters["listed"] = listed   # "Mateo y Sofía"
+    from companion import i18n
+    from companion.web.typography import typeset_text
+    # A drawing's <title> is prose the page's typesetting leaves alone (as the page's own).
+    app.jinja_env.filters["typeset"] = lambda text: typeset_text(str(text), i18n.current())
 
     from companion import db, search, upgrade
     db.init_app(app)

@@ -148,3 +148,14 @@ def test_the_worked_example_is_drawn_in_the_pdf(client, slug):
     pdf = client.get(f"/games/{slug}/teach.pdf?lang=en").data
     figures = [alt for tag, alt, _ in elements(structure(pdf)) if tag == "Figure"]
     assert any(alt and alt.startswith(title.split(":")[0]) for alt in figures), figures
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_worked_example_s_description_follows_french_typography(client, slug):
+    """The drawing's <title> (its description, read out by a screen reader and shown on a
+    long press) is prose: the apostrophe and the space before a colon of French."""
+    html = client.get(f"/games/{slug}/teach?lang=fr").get_data(as_text=True)
+    titles = re.findall(r"<svg[^>]*>\s*<title>(.*?)</title>", html, re.S)
+    assert titles
+    for title in titles:
+        assert "'" not in title and "&#39;" not in title and " :" not in title, title

@@ -68,12 +68,34 @@ def is_word_of(word: str, lang: str) -> bool:
 ACCENTED_FROM = 3   # shorter words are left as written: "a" is not "à", "ou" not "où"
 
 
+class _Accents:
+    """Folded words -> their written form, kept as the words' hashes (sorted) beside one
+    string of the written forms and where each starts: about 0.2 MB a language, where a
+    dict of strings took ten times that."""
+
+    def __init__(self, pairs: list[tuple[str, str]]):
+        pairs.sort(key=lambda pair: hash(pair[0]))
+        self._hashes = np.array([hash(key) for key, _ in pairs], dtype=np.int64)
+        self._text = "".join(written for _, written in pairs)
+        self._ends = np.cumsum([len(written) for _, written in pairs], dtype=np.int64)
+
+    def __len__(self) -> int:
+        return len(self._hashes)
+
+    def get(self, key: str) -> str | None:
+        i = int(np.searchsorted(self._hashes, hash(key)))
+        if i == len(self._hashes) or int(self._hashes[i]) != hash(key):
+            return None
+        written = self._text[int(self._ends[i - 1]) if i else 0:int(self._ends[i])]
+        return written if fold(written) == key else None    # a hash shared by chance
+
+
 @cache
-def _accented(lang: str) -> dict[str, str]:
+def _accented(lang: str) -> _Accents:
     """Folded word -> the way the language commonly writes it, where that way has accents
     ("deja" -> "déjà", "duree" -> "durée"; "marche" -> "marché", the commoner of the two).
     About 7,500 words in French, 5,300 in Spanish, none in English."""
-    found: dict[str, str] = {}
+    found: list[tuple[str, str]] = []
     seen: set[str] = set()
     for word in _words(lang):            # commonest first
         key = fold.__wrapped__(word)
@@ -81,8 +103,8 @@ def _accented(lang: str) -> dict[str, str]:
             continue
         seen.add(key)
         if key != word and word.isalpha() and len(key) >= ACCENTED_FROM:
-            found[key] = word
-    return found
+            found.append((key, word))
+    return _Accents(found)
 
 
 def accented(word: str, lang: str) -> str | None:
@@ -96,15 +118,18 @@ COMMON = 3000   # a language's commonest words: "time" is no slip for "tie"
 
 
 @cache
-def _common(lang: str) -> frozenset[str]:
-    found: list[str] = []
+def _common(lang: str) -> np.ndarray:
+    """The hashes of the language's COMMON commonest words, folded, sorted."""
+    found: list[int] = []
     for word in _words(lang):            # commonest first
-        found.append(fold.__wrapped__(word))
+        found.append(hash(fold.__wrapped__(word)))
         if len(found) >= COMMON:
             break
-    return frozenset(found)
+    return np.unique(np.array(found, dtype=np.int64))
 
 
 def is_common_word(word: str, lang: str) -> bool:
     """One of the language's COMMON commonest words (folded), never read as a typo."""
-    return fold(word) in _common(lang)
+    found, key = _common(lang), hash(fold(word))
+    i = int(np.searchsorted(found, key))
+    return i < len(found) and int(found[i]) == key
