@@ -2,8 +2,8 @@
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
 fresh2.toml to fresh24.toml later sets written from the sources and the entry
-titles only, each measured once before it too was tuned on (fresh21 to fresh24 never
-were); dev2.toml and dev3.toml development sets written to tune on.
+titles only, each measured once before it too was tuned on (fresh21 to fresh28 never
+were); dev2.toml to dev5.toml development sets written to tune on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -258,6 +258,26 @@ MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answer
 MISSED["dev5"] = "issue 39 targets not met on the dev set dev5: en top 3 94 %"
 
 
+# fresh25.toml to fresh28.toml (2026-12-05, issue 39): four helpers who saw only the sources
+# and the entry titles, written at the start of that day's work, each in a style of its own
+# (mid-turn without accents; a first play in full sentences; terse keywords; dictated by
+# voice, disputes), kept unread and measured once after the day's changes (accents and chat
+# forms, the glossary's players' words for the model, the off-topic picture's table
+# chatter, a case giving first place to its rule, the phrasings pass), nothing tuned on
+# them. Per language, first / top 3 / game questions left blank / off-topic answered (or
+# shown a maybe), of 48 game questions and 12 off-topic ones:
+#   fresh25  en 96 % / 98 % / 0 / 0    es 92 % / 96 % / 1 / 0    fr 85 % / 98 % / 0 / 0
+#   fresh26  en 96 % / 100 % / 0 / 0   es 94 % / 100 % / 0 / 0   fr 90 % / 100 % / 0 / 0
+#   fresh27  en 90 % / 98 % / 0 / 0    es 90 % / 96 % / 1 / 0    fr 96 % / 100 % / 0 / 0
+#   fresh28  en 94 % / 96 % / 1 / 0    es 81 % / 92 % / 3 / 0    fr 85 % / 92 % / 0 / 0
+# The first-answer, top-3 and off-topic targets hold on fresh25 to fresh27 in every
+# language; fresh28, long dictated disputes between named players, misses Spanish first
+# (81 %) and top 3 in Spanish and French (92 %). No off-topic question of the 144 was
+# answered or shown a maybe.
+MISSED["fresh28"] = ("issue 39 targets not met on fresh28: es first 81 %, top 3 92 %; fr top 3 "
+                     "92 %")
+
+
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
 # "maybe" when it holds the game's own words and no sign of something else; it is left
 # blank only when it gets neither. Each set whose game questions were left blank when the
@@ -265,6 +285,12 @@ MISSED["dev5"] = "issue 39 targets not met on the dev set dev5: en top 3 94 %"
 # fresh17 is measured by it): which. No off-topic question of any set got a maybe.
 LEFT_BLANK: dict[str, str] = {
     "dev5": "one English question calling the scribe 'the guy with the scroll'",
+    "fresh25": "one Spanish question on counting the rounds played ('como sabemos cuantas "
+               "rondas llevamos jugadas')",
+    "fresh27": "one Spanish keyword question ('pasar de 50 escarabajo')",
+    "fresh28": "four dictated disputes: who starts (en, es: a grandparent's or a sister's "
+               "house rule against the rulebook's), Anubis' place in the build order and a "
+               "tile's yellow dice (es)",
     "fresh5": "a French question with as many words of its own as of the game's ('direct', "
               "'attend', 'monde')",
     "fresh12": "three questions: two with more words of their own than of the game's (en, "
