@@ -258,6 +258,18 @@ MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answer
 MISSED["dev5"] = "issue 39 targets not met on the dev set dev5: en top 3 94 %"
 
 
+# dev6.toml and dev7.toml (2026-12-05, issue 39): two development sets written after fresh28
+# missed on dictated disputes: disputes and house rules told at length, chat shorthand, a
+# first play in vague words. First measured on that ranking: English 85.4 % / 87.5 %,
+# Spanish 77.1 % / 88.5 %, French 79.2 % / 89.6 % (both sets), nine game questions left
+# blank; most refused, though their right entry was the nearest. A question told at length
+# in the game's words now asks less of the not-found rule (answers.told_at_length), and
+# the words of a dispute (who says what, a cousin, "hemos", "avait") are no question words.
+MISSED["dev6"] = "issue 39 targets not met on the dev set dev6: es first 77 %"
+MISSED["dev7"] = ("issue 39 targets not met on the dev set dev7: en top 3 92 %, es top 3 94 %, "
+                  "fr first 77 %, top 3 94 %")
+
+
 # fresh25.toml to fresh28.toml (2026-12-05, issue 39): four helpers who saw only the sources
 # and the entry titles, written at the start of that day's work, each in a style of its own
 # (mid-turn without accents; a first play in full sentences; terse keywords; dictated by
@@ -283,8 +295,14 @@ MISSED["fresh28"] = ("issue 39 targets not met on fresh28: es first 81 %, top 3 
 # blank only when it gets neither. Each set whose game questions were left blank when the
 # maybe rule was first run on it (2026-12-05; it was chosen on dev to fresh16, so only
 # fresh17 is measured by it): which. No off-topic question of any set got a maybe.
+# fresh22's ("somos 3, al actualizar hay q quitar el mosaico de la izq?") is answered since
+# chat forms are written out: a change made for that kind of question, seen in fresh22's
+# report, so fresh22 no longer measures it.
 LEFT_BLANK: dict[str, str] = {
     "dev5": "one English question calling the scribe 'the guy with the scroll'",
+    "dev6": "one English, one Spanish and two French disputes told at length",
+    "dev7": "two Spanish and one French question in vague words for pieces ('muñequitos', "
+            "'monedas de premio', 'petits insectes')",
     "fresh25": "one Spanish question on counting the rounds played ('como sabemos cuantas "
                "rondas llevamos jugadas')",
     "fresh27": "one Spanish keyword question ('pasar de 50 escarabajo')",
@@ -301,8 +319,6 @@ LEFT_BLANK: dict[str, str] = {
                "('arrancamos'), read as a word from elsewhere",
     "dev2": "one English question that names the storehouse a 'storage hut card' and its "
             "token 'the little chip': too little of it is the game's and no entry is near",
-    "fresh22": "one Spanish question typed in chat shorthand ('somos 3, al actualizar hay q "
-               "quitar el mosaico de la izq?')",
 }
 
 _measured: dict[str, tuple[dict, list]] = {}

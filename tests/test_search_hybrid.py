@@ -341,3 +341,29 @@ def test_a_rule_close_behind_a_case_it_is_linked_to_comes_first(ranked, places, 
     assert sorted(reordered) == sorted(ranked)
     if first != ranked[0]:
         assert reordered[1] == ranked[0]     # the case right after its rule
+
+
+@pytest.mark.parametrize("share, cosine, off, short, long", [
+    (0.6, 0.45, 0.40, False, True),    # a little nearer an entry than elsewhere: told at length
+    (0.9, 0.35, 0.20, False, True),    # its words, and its meaning spread over a story
+    (0.6, 0.45, 0.45, False, False),   # as near elsewhere: not even told at length
+    (0.0, 0.29, 0.10, False, False),   # too far from every entry
+])
+def test_a_question_told_at_length_in_the_games_words_asks_less(share, cosine, off, short,
+                                                                  long):
+    assert answers.is_answered(share, cosine, off) is short
+    assert answers.is_answered(share, cosine, off, told_at_length=True) is long
+
+
+@pytest.mark.parametrize(("slug", "question", "entry"), [
+    ("towers-of-arkhanos", "we're tied on prestige, me and Ruby, and my grandma says the tie "
+     "goes to whoever has more prestige tokens in their pile, I don't think that's a thing, "
+     "how do you break a tie", "tie-break"),
+    ("ankhor", "game's over and I've got eight tokens left, two of them ankhs, Olivia says only "
+     "resources count for the leftover points and it's a point for every two, I thought it "
+     "was one for every three of anything, what's the actual rule", "score-leftover")])
+def test_a_dispute_told_at_length_is_answered(app, sentence_model, slug, question, entry):
+    """Two questions of the development set dev6 that were refused before."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, model=sentence_model)
+    assert found and found[0].entry.id == entry

@@ -413,3 +413,15 @@ def test_a_tie_question_naming_the_game_by_its_own_word_is_answered(app, sentenc
         found = search.ask(get_db(), GAMES["towers-of-arkhanos"], "tie breaker arkhanos",
                            model=sentence_model)
     assert found and found[0].entry.id == "tie-break"
+
+
+@pytest.mark.parametrize(("lang", "question", "kept"), [
+    ("en", "um so my grandson says I can spend two ankhs", {"spend", "2", "ankh"}),
+    ("es", "a ver, mi prima dice que puedo gastar dos ankhs, quién tiene razón",
+     {"gast", "2", "ankh"}),
+    ("fr", "euh mon cousin dit que je peux dépenser deux ankhs, qui a raison",
+     {"depens", "2", "ankh"})])
+def test_the_words_of_a_dispute_are_no_question_words(lang, question, kept):
+    """Fillers, who says what and who is right: like a player's name, they say nothing
+    of the rule asked about."""
+    assert set(search.question_terms(question, GAMES["ankhor"], lang)) == kept
