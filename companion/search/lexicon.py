@@ -119,8 +119,8 @@ def _name_pattern(name: str) -> re.Pattern | None:
 
 
 def _name_part_pattern(name: str, lang: str) -> re.Pattern | None:
-    """A word of a longer name that is no word of the language, alone: "arkhanos" for The
-    Towers of Arkhanos (not "towers")."""
+    """A word of a longer name that is no word of the language, alone: the invented name in
+    "The Towers of X" (not "towers")."""
     written = name.split()
     alone = [re.escape(word) for word in written
              if len(written) > 1 and len(word) >= NAME_PART and not is_word_of(word, lang)]
@@ -192,8 +192,8 @@ class Lexicon:
         return table
 
     def _players_words(self) -> dict[tuple[str, ...], str]:
-        """What players call a glossary term that no entry of ours says ("cubes" for
-        Egizia's stones), folded words -> the term as we write it, for the sentence model:
+        """What players call a glossary term that no entry of ours says ("cubes" for a
+        game's stones), folded words -> the term as we write it, for the sentence model:
         the lexical search has them as synonyms already."""
         said = {fold(w) for entry in self.entries.values()
                 for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
@@ -408,7 +408,7 @@ class Lexicon:
 
     def _without_name_words(self, question: str, instead: str) -> str:
         """The game's name replaced by `instead`; so is a word of the name alone, unless
-        the question is about nothing else ("who is Arkhanos": the wizard of its story)."""
+        the question is about nothing else ("who is X": a person of its story)."""
         question = self._name_written.sub(instead, question)
         if self._name_part is None:
             return question
