@@ -119,8 +119,8 @@ def _name_pattern(name: str) -> re.Pattern | None:
 
 
 def _name_part_pattern(name: str, lang: str) -> re.Pattern | None:
-    """A word of a longer name that is no word of the language, alone: the invented name in
-    "The Towers of X" (not "towers")."""
+    """A word of a longer name that is no word of the language, alone: a name's invented
+    word (not its words of the language)."""
     written = name.split()
     alone = [re.escape(word) for word in written
              if len(written) > 1 and len(word) >= NAME_PART and not is_word_of(word, lang)]
