@@ -297,12 +297,10 @@ MISSED["fresh28"] = ("issue 39 targets not met on fresh28: es first 81 %, top 3 
 # fresh17 is measured by it): which. No off-topic question of any set got a maybe.
 # fresh22's ("somos 3, al actualizar hay q quitar el mosaico de la izq?") is answered since
 # chat forms are written out: a change made for that kind of question, seen in fresh22's
-# report, so fresh22 no longer measures it.
+# report, so fresh22 no longer measures it. dev2, dev5, dev6 and dev7 (development sets)
+# leave none blank since the second phrasings pass (players' words for pieces in the
+# glossaries, phrasings that ask about their own rule).
 LEFT_BLANK: dict[str, str] = {
-    "dev5": "one English question calling the scribe 'the guy with the scroll'",
-    "dev6": "one English, one Spanish and two French disputes told at length",
-    "dev7": "two Spanish and one French question in vague words for pieces ('muñequitos', "
-            "'monedas de premio', 'petits insectes')",
     "fresh25": "one Spanish question on counting the rounds played ('como sabemos cuantas "
                "rondas llevamos jugadas')",
     "fresh27": "one Spanish keyword question ('pasar de 50 escarabajo')",
@@ -317,8 +315,6 @@ LEFT_BLANK: dict[str, str] = {
                "Tokaido)",
     "fresh17": "one Spanish question with a verb form unknown to the word lists "
                "('arrancamos'), read as a word from elsewhere",
-    "dev2": "one English question that names the storehouse a 'storage hut card' and its "
-            "token 'the little chip': too little of it is the game's and no entry is near",
 }
 
 _measured: dict[str, tuple[dict, list]] = {}
