@@ -148,7 +148,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     from companion import i18n
     from companion.web.typography import typeset_text
     # A drawing's <title> is prose the page's typesetting leaves alone (as the page's own).
-    app.jinja_env.filters["typeset"] = lambda text: typeset_text(str(text), i18n.current())
+    app.jinja_env.filters["typeset"] = lambda text: type(text)(typeset_text(str(text),
+                                                                             i18n.current()))
 
     from companion import db, search, upgrade
     db.init_app(app)

@@ -69,29 +69,28 @@ def test_a_question_about_something_else_gets_neither_an_answer_nor_a_maybe(
 
 
 @pytest.mark.parametrize(("slug", "lang", "question", "right"), [
-    ("egizia", "en", "two of us have boats on the pyramid site, who gets to build first",
-     "build"),
-    ("pyramids", "es", "luis y yo empatamos a cincuenta y ocho, hay desempate?", "tie"),
-    ("pyramids", "fr", "on est à 58 tous les deux, y a un départage ?", "tie"),
+    ("pyramids", "es", "58 los dos, desempate?", "tie"),
+    ("towers-of-arkhanos", "es", "dado amarillo 2 baldosa exterior", "tile-requirements"),
 ])
 def test_a_table_question_no_entry_answers_for_sure_gets_a_maybe(app, sentence_model, slug,
                                                                  lang, question, right):
-    """Questions of the tuned sets the not-found rule refuses: the right entry first."""
+    """Short questions the not-found rule refuses (the questions of the tuned sets it
+    refused are answered since): the right entry first."""
     found = reply(app, slug, lang, question, sentence_model)
     assert not found.answers and found.maybe[0].entry.id == right and not found.look_in
     assert all(a.loose for a in found.maybe) and len(found.maybe) == 3
 
 
 def test_ask_gives_only_answers_and_maybe_only_the_guess(app, sentence_model):
-    game, question = GAMES["pyramids"], "on est à 58 tous les deux, y a un départage ?"
+    game, question = GAMES["pyramids"], "58 los dos, desempate?"
     with app.app_context():
         db = get_db()
-        assert search.ask(db, game, question, lang="fr", model=sentence_model) == []
-        assert search.maybe(db, game, question, lang="fr", model=sentence_model)
+        assert search.ask(db, game, question, lang="es", model=sentence_model) == []
+        assert search.maybe(db, game, question, lang="es", model=sentence_model)
         # An answered question has no maybe.
-        assert search.ask(db, game, "qui gagne en cas d'égalité", lang="fr",
+        assert search.ask(db, game, "quién gana si hay empate", lang="es",
                           model=sentence_model)
-        assert search.maybe(db, game, "qui gagne en cas d'égalité", lang="fr",
+        assert search.maybe(db, game, "quién gana si hay empate", lang="es",
                             model=sentence_model) == []
 
 
@@ -291,7 +290,7 @@ def test_the_plays_ask_panel_shows_a_maybe_folded_under_its_lead(site, page):
     expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
     page.get_by_text("? Ask a rules question here").tap()
     page.get_by_label("Your question (the play stays open)").fill(
-        "me and ben are level on 41 after counting everything, who takes the win")
+        "41 all, tiebreak")
     page.get_by_role("button", name="Ask", exact=True).tap()
     expect(page.locator(".ask-answers .maybe-lead")).to_have_text("Maybe one of these:")
     guesses = page.locator(".ask-answers article.answer.maybe")
