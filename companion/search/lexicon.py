@@ -181,9 +181,7 @@ class Lexicon:
             for canonical, variants in source.items():
                 for variant in variants:
                     table[tuple(fold(w) for w in words(variant, self.lang))] = canonical.lower()
-        said = {fold(w) for entry in self.entries.values()
-                for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
-                               self.lang)}
+        said = self._said
         for term in glossary.terms(self.game, self.lang):
             for variant in term.variants:
                 key = tuple(fold(w) for w in words(variant, self.lang))
@@ -191,13 +189,18 @@ class Lexicon:
                     table[key] = term.term.lower()
         return table
 
+    @cached_property
+    def _said(self) -> frozenset[str]:
+        """Every word our entries use, folded."""
+        return frozenset(fold(w) for entry in self.entries.values()
+                         for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
+                                        self.lang))
+
     def _players_words(self) -> dict[tuple[str, ...], str]:
         """What players call a glossary term that no entry of ours says ("cubes" for a
         game's stones), folded words -> the term as we write it, for the sentence model:
         the lexical search has them as synonyms already."""
-        said = {fold(w) for entry in self.entries.values()
-                for w in words(" ".join((entry.title, entry.body, *entry.phrasings)),
-                               self.lang)}
+        said = self._said
         table: dict[tuple[str, ...], str] = {}
         for term in glossary.terms(self.game, self.lang):
             for variant in (*term.players_say, *term.not_ours):
