@@ -268,6 +268,19 @@ MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answer
 # Since the second phrasings pass (made on these sets) both meet the targets.
 
 
+# dev8.toml and dev9.toml (2026-12-05, evening, issue 39): two development sets, to tune on,
+# written after fresh31 and fresh32 (long spoken disputes, as French and Spanish tables
+# speak; a piece named by what it looks like, fast typing, disputes), each with 24
+# off-topic questions per language, half about real Egypt and its people. First measured:
+#   dev8  en 85 % / 96 % / 2 / 0   es 88 % / 98 % / 1 / 0   fr 79 % / 98 % / 0 / 2
+#   dev9  en 77 % / 92 % / 2 / 0   es 81 % / 94 % / 2 / 0   fr 81 % / 96 % / 1 / 0
+# A real pharaoh, god or place (off_topic.toml's real_names) is since a word from elsewhere,
+# never a player's name. dev8's three questions on who designed Ankh'or were written as
+# off-topic; our players-and-time entry names the designers, so they expect it.
+MISSED["dev8"] = "issue 39 targets not met on dev8 (a development set): fr first"
+MISSED["dev9"] = "issue 39 targets not met on dev9 (a development set): first and top 3"
+
+
 # fresh25.toml to fresh28.toml (2026-12-05, issue 39): four helpers who saw only the sources
 # and the entry titles, written at the start of that day's work, each in a style of its own
 # (mid-turn without accents; a first play in full sentences; terse keywords; dictated by

@@ -12,7 +12,7 @@ from companion.cache import cache_of
 from companion.db import get_db
 from companion.games import GAMES
 from companion.search.lexicon import lexicon_for
-from companion.search.text import written_out
+from companion.search.text import fold, written_out
 
 FIXTURES = Path(__file__).parent / "search_fixtures"
 
@@ -425,3 +425,29 @@ def test_the_words_of_a_dispute_are_no_question_words(lang, question, kept):
     """Fillers, who says what and who is right: like a player's name, they say nothing
     of the rule asked about."""
     assert set(search.question_terms(question, GAMES["ankhor"], lang)) == kept
+
+
+@pytest.mark.parametrize(("lang", "question", "name"), [
+    ("en", "who was Hatshepsut really", "Hatshepsut"),
+    ("es", "quien era Keops, el de la pirámide grande", "Keops"),
+    ("fr", "Akhénaton c'était quoi comme pharaon, Léa dit un hérétique", "Akhénaton")])
+def test_a_real_pharaoh_is_no_player_and_is_a_word_from_elsewhere(lang, question, name):
+    """A name of real Egypt (off_topic.toml's real_names) is kept for the model, never read
+    as a player's name nor as a slip for a game word, and asks as much as "Karnak" does."""
+    for game in GAMES.values():
+        lexicon = lexicon_for(game, lang)
+        assert fold(name) not in lexicon.player_names(question)
+        assert name in lexicon.spelled(question)
+        assert [w.lower() for w in lexicon.unheard_words(question)] == [name.lower()]
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "was Nefertiti buried near Luxor"), ("en", "who was Osiris married to"),
+    ("es", "quién era Ramsés segundo"), ("es", "Isis era la mujer de Osiris o su hermana"),
+    ("fr", "c'était qui Toutânkhamon"), ("fr", "Osiris c'est le dieu de quoi en vrai")])
+def test_a_question_about_real_egypt_gets_neither_an_answer_nor_a_maybe(
+        app, sentence_model, lang, question):
+    with app.app_context():
+        for game in GAMES.values():
+            assert not search.ask(get_db(), game, question, lang=lang, model=sentence_model)
+            assert not search.maybe(get_db(), game, question, lang=lang, model=sentence_model)

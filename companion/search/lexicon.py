@@ -319,13 +319,17 @@ class Lexicon:
     def unheard_words(self, question: str) -> list[str]:
         """The question's words that are neither the game's (nor a typo of one) nor words of
         the language: a place, a person, a thing from elsewhere ("Karnak", "Concorde",
-        "touchdown"), a sign the question is about something else."""
+        "touchdown", a real pharaoh: off_topic.real_names), a sign the question is about
+        something else."""
         if not has_words(self.lang):
             return []
         stop, names = stopwords(self.lang), proper_names(question)
         found = []
         for word, canonical in self._canonical_words(self._without_name(question)):
             if canonical or fold(word) in stop or not self._unknown(word):
+                continue
+            if fold(word) in off_topic.real_names():
+                found.append(word)
                 continue
             ours = fold(word) not in names and self._corrected(word)
             if not (ours or is_word_of(word, self.lang)):
@@ -376,10 +380,11 @@ class Lexicon:
         return fold(before) not in _BEFORE_A_PLACE
 
     def _typo(self, word: str, names: set[str]) -> bool:
-        """A word to correct: unknown to the game, not a name the question wrote, and not
-        one of the language's commonest words."""
+        """A word to correct: unknown to the game, not a name the question wrote, not one of
+        the language's commonest words, and no real person's or place's name."""
         return (fold(word) not in names and self._unknown(word)
-                and not is_common_word(word, self.lang))
+                and not is_common_word(word, self.lang)
+                and fold(word) not in off_topic.real_names())
 
     def _corrected(self, word: str) -> str | None:
         """The game's word a typo meant. A word of the language is another word when one
@@ -403,7 +408,7 @@ class Lexicon:
         stop, names = stopwords(self.lang), set()
         for i, word in enumerate(found):
             key = fold(word)
-            if key in self.vocabulary or key in stop:
+            if key in self.vocabulary or key in stop or key in off_topic.real_names():
                 continue
             if is_player_name(word) or self._capitalised_name(word, found[i - 1] if i else None):
                 names.add(key)

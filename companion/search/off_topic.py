@@ -36,6 +36,12 @@ def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(found) for first, found in by_first.items()}
 
 
+@cache
+def real_names() -> frozenset[str]:
+    """Real people, gods and places ([real_names]), folded: words from elsewhere."""
+    return frozenset(fold(name) for name in _data()["real_names"]["all"])
+
+
 def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
     `own_words`, folded, never counts as a name)."""
