@@ -373,7 +373,7 @@ class Lexicon:
     def _capitalised_name(self, word: str, before: str | None) -> bool:
         """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
         question's first word, only when no game word is a spelling away from it."""
-        if not (_capitalised(word) and self._unknown(word)):
+        if not (_capitalised(word) and self._unknown(word)) or is_common_word(word, self.lang):
             return False
         if before is None:
             return not self.vocabulary.closest(fold(word))
