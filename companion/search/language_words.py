@@ -16,7 +16,7 @@ from pathlib import Path
 import msgpack
 import numpy as np
 
-from companion.search.text import fold
+from companion.search.text import fold, stem
 
 
 def _words(lang: str) -> Iterator[str]:
@@ -48,6 +48,7 @@ def load(languages) -> None:
     """Read the word lists now (in the background after start-up), not at a question."""
     for lang in languages:
         _hashes(lang)
+        _stems(lang)
         _accented(lang)
         _common(lang)
 
@@ -61,6 +62,24 @@ def is_word_of(word: str, lang: str) -> bool:
     """A word of the language as people write it (accents or not)."""
     found = _hashes(lang)
     key = hash(fold(word))
+    i = int(np.searchsorted(found, key))
+    return i < len(found) and int(found[i]) == key
+
+
+@cache
+def _stems(lang: str) -> np.ndarray:
+    """The hashes of the stems of the list's words, sorted: the list holds "décaler" or
+    "décalé" but not every form of it."""
+    found = array("q", (hash(stem(fold.__wrapped__(word), lang)) for word in _words(lang)))
+    return np.unique(np.frombuffer(found, dtype=np.int64))
+
+
+def is_form_of_a_word(word: str, lang: str) -> bool:
+    """A word of the language, or another form of one ("décalant", "budging"): the small
+    lists keep only the forms used once in a million words."""
+    if is_word_of(word, lang):
+        return True
+    found, key = _stems(lang), hash(stem(fold(word), lang))
     i = int(np.searchsorted(found, key))
     return i < len(found) and int(found[i]) == key
 
