@@ -7,6 +7,7 @@ import pulls in some 15 MB of text tools we do not use, and kept as sorted 64-bi
 the folded words: about 0.3 MB a language, where a set of the strings took ten times that.
 A hash shared by chance makes a typo pass for a word: it is then left as written."""
 import gzip
+import re
 from array import array
 from collections.abc import Iterator
 from functools import cache
@@ -74,14 +75,34 @@ def _stems(lang: str) -> np.ndarray:
     return np.unique(np.frombuffer(found, dtype=np.int64))
 
 
+# Spanish tables say things small: "ordenaditos", "muñequitos", "hombrecillo".
+_DIMINUTIVE = {"es": re.compile(r"(?:ecit|cit|it|ecill|cill|ill)([oa]s?)$")}
+
+
+def _undiminished(word: str, lang: str) -> list[str]:
+    """The words a diminutive may be made from ("ordenaditos" -> "ordenados")."""
+    pattern = _DIMINUTIVE.get(lang)
+    found = pattern.search(word) if pattern else None
+    if not found:
+        return []
+    base, ending = word[:found.start()], found.group(1)
+    if base.endswith("qu"):        # "muñequito": muñeco
+        base = base[:-2] + "c"
+    elif base.endswith("gu"):      # "amiguito": amigo
+        base = base[:-1]
+    return [base + ending, base, base + "e"]
+
+
 def is_form_of_a_word(word: str, lang: str) -> bool:
-    """A word of the language, or another form of one ("décalant", "budging"): the small
-    lists keep only the forms used once in a million words."""
+    """A word of the language, another form of one ("décalant", "budging": the small lists
+    keep only the forms used once in a million words), or a diminutive of one."""
     if is_word_of(word, lang):
         return True
     found, key = _stems(lang), hash(stem(fold(word), lang))
     i = int(np.searchsorted(found, key))
-    return i < len(found) and int(found[i]) == key
+    if i < len(found) and int(found[i]) == key:
+        return True
+    return any(is_word_of(base, lang) for base in _undiminished(fold(word), lang))
 
 
 ACCENTED_FROM = 3   # shorter words are left as written: "a" is not "à", "ou" not "où"
