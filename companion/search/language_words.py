@@ -17,7 +17,9 @@ from pathlib import Path
 import msgpack
 import numpy as np
 
-from companion.search.text import fold, stem
+import Stemmer
+
+from companion.search.text import SNOWBALL, fold, stem
 
 
 def _words(lang: str) -> Iterator[str]:
@@ -71,7 +73,11 @@ def is_word_of(word: str, lang: str) -> bool:
 def _stems(lang: str) -> np.ndarray:
     """The hashes of the stems of the list's words, sorted: the list holds "décaler" or
     "décalé" but not every form of it."""
-    found = array("q", (hash(stem(fold.__wrapped__(word), lang)) for word in _words(lang)))
+    # Neither the stemmer's cache nor fold's: they serve the questions, not 30,000 words
+    # read once (filled by them, the server kept some 20 MB more).
+    stemmer, unfolded = Stemmer.Stemmer(SNOWBALL[lang], 0), fold.__wrapped__
+    found = array("q", (hash(unfolded(stemmer.stemWord(unfolded(word))))
+                        for word in _words(lang)))
     return np.unique(np.frombuffer(found, dtype=np.int64))
 
 
