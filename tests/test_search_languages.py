@@ -420,6 +420,10 @@ def test_a_tie_question_naming_the_game_by_its_own_word_is_answered(app, sentenc
     ("es", "a ver, mi prima dice que puedo gastar dos ankhs, quién tiene razón",
      {"gast", "2", "ankh"}),
     ("fr", "euh mon cousin dit que je peux dépenser deux ankhs, qui a raison",
+     {"depens", "2", "ankh"}),
+    ("en", "because Mia actually reckons I can spend two ankhs or something", {"spend", "2", "ankh"}),
+    ("es", "porque realmente mi prima dice que puedo gastar dos ankhs", {"gast", "2", "ankh"}),
+    ("fr", "parce que franchement Léa dit que je peux vraiment dépenser deux ankhs",
      {"depens", "2", "ankh"})])
 def test_the_words_of_a_dispute_are_no_question_words(lang, question, kept):
     """Fillers, who says what and who is right: like a player's name, they say nothing
@@ -451,3 +455,30 @@ def test_a_question_about_real_egypt_gets_neither_an_answer_nor_a_maybe(
         for game in GAMES.values():
             assert not search.ask(get_db(), game, question, lang=lang, model=sentence_model)
             assert not search.maybe(get_db(), game, question, lang=lang, model=sentence_model)
+
+
+@pytest.mark.parametrize(("lang", "question", "name", "word"), [
+    ("en", "Tom says they split it. Neither of them is budging", "tom", "neither"),
+    ("es", "Lucía dice que no. Ninguno de los dos cede", "lucia", "ninguno"),
+    ("fr", "Inès dit non. Aucun des deux ne cède", "ines", "aucun")])
+def test_a_sentence_s_first_word_is_no_player_s_name_when_the_language_uses_it(
+        lang, question, name, word):
+    """A capitalised word the language commonly uses ("Neither" after a full stop) is a
+    word, not a player: only the first names of player_names.toml are names then."""
+    names = lexicon_for(GAMES["pyramids"], lang).player_names(question)
+    assert name in names and word not in names
+
+
+@pytest.mark.parametrize(("lang", "question", "unheard"), [
+    ("en", "nobody is budging, who gets the tomb points", []),
+    ("fr", "on pose les cartes en les décalant vers le haut ?", []),
+    ("es", "arrancamos sin fichas o no", []),
+    ("es", "los muñequitos van ordenaditos encima", []),
+    ("en", "is Karnak open on sundays", ["karnak"]),
+    ("fr", "l'obélisque de la Concorde vient d'où", ["concorde"])])
+def test_another_form_of_a_word_of_the_language_is_no_word_from_elsewhere(lang, question,
+                                                                          unheard):
+    """The word lists keep a language's commoner forms; a rarer form of one of their words
+    ("budging", "décalant", "arrancamos") or a Spanish diminutive ("muñequitos") is the
+    language's, a place is not."""
+    assert lexicon_for(GAMES["pyramids"], lang).unheard_words(question) == unheard

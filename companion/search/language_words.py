@@ -7,6 +7,7 @@ import pulls in some 15 MB of text tools we do not use, and kept as sorted 64-bi
 the folded words: about 0.3 MB a language, where a set of the strings took ten times that.
 A hash shared by chance makes a typo pass for a word: it is then left as written."""
 import gzip
+import re
 from array import array
 from collections.abc import Iterator
 from functools import cache
@@ -16,7 +17,7 @@ from pathlib import Path
 import msgpack
 import numpy as np
 
-from companion.search.text import fold
+from companion.search.text import fold, stem
 
 
 def _words(lang: str) -> Iterator[str]:
@@ -48,6 +49,7 @@ def load(languages) -> None:
     """Read the word lists now (in the background after start-up), not at a question."""
     for lang in languages:
         _hashes(lang)
+        _stems(lang)
         _accented(lang)
         _common(lang)
 
@@ -63,6 +65,44 @@ def is_word_of(word: str, lang: str) -> bool:
     key = hash(fold(word))
     i = int(np.searchsorted(found, key))
     return i < len(found) and int(found[i]) == key
+
+
+@cache
+def _stems(lang: str) -> np.ndarray:
+    """The hashes of the stems of the list's words, sorted: the list holds "décaler" or
+    "décalé" but not every form of it."""
+    found = array("q", (hash(stem(fold.__wrapped__(word), lang)) for word in _words(lang)))
+    return np.unique(np.frombuffer(found, dtype=np.int64))
+
+
+# Spanish tables say things small: "ordenaditos", "muñequitos", "hombrecillo".
+_DIMINUTIVE = {"es": re.compile(r"(?:ecit|cit|it|ecill|cill|ill)([oa]s?)$")}
+
+
+def _undiminished(word: str, lang: str) -> list[str]:
+    """The words a diminutive may be made from ("ordenaditos" -> "ordenados")."""
+    pattern = _DIMINUTIVE.get(lang)
+    found = pattern.search(word) if pattern else None
+    if not found:
+        return []
+    base, ending = word[:found.start()], found.group(1)
+    if base.endswith("qu"):        # "muñequito": muñeco
+        base = base[:-2] + "c"
+    elif base.endswith("gu"):      # "amiguito": amigo
+        base = base[:-1]
+    return [base + ending, base, base + "e"]
+
+
+def is_form_of_a_word(word: str, lang: str) -> bool:
+    """A word of the language, another form of one ("décalant", "budging": the small lists
+    keep only the forms used once in a million words), or a diminutive of one."""
+    if is_word_of(word, lang):
+        return True
+    found, key = _stems(lang), hash(stem(fold(word), lang))
+    i = int(np.searchsorted(found, key))
+    if i < len(found) and int(found[i]) == key:
+        return True
+    return any(is_word_of(base, lang) for base in _undiminished(fold(word), lang))
 
 
 ACCENTED_FROM = 3   # shorter words are left as written: "a" is not "à", "ou" not "où"

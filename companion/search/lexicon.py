@@ -20,6 +20,7 @@ from companion.search.language_words import (
     accented,
     has_words,
     is_common_word,
+    is_form_of_a_word,
     is_word_of,
 )
 from companion.search.text import fold, shared_synonyms, stem, stopwords, words
@@ -332,7 +333,7 @@ class Lexicon:
                 found.append(word)
                 continue
             ours = fold(word) not in names and self._corrected(word)
-            if not (ours or is_word_of(word, self.lang)):
+            if not (ours or is_form_of_a_word(word, self.lang)):
                 found.append(word)
         return found
 
@@ -373,7 +374,7 @@ class Lexicon:
     def _capitalised_name(self, word: str, before: str | None) -> bool:
         """A word with a capital unknown to the game, after no "of"/"de"/"the"; as the
         question's first word, only when no game word is a spelling away from it."""
-        if not (_capitalised(word) and self._unknown(word)):
+        if not (_capitalised(word) and self._unknown(word)) or is_common_word(word, self.lang):
             return False
         if before is None:
             return not self.vocabulary.closest(fold(word))

@@ -109,22 +109,29 @@ def _stemmer(lang: str) -> Stemmer.Stemmer:
 
 
 # What people say around a question, dictating or arguing, and who they argue with (like
-# a player's name, a grandson or a cousin says nothing of the rule): no rule is in them.
+# a player's name, a grandson or a cousin says nothing of the rule), and the words that
+# only colour a sentence ("because", "actually", "something"): no rule is in them.
 _FILLERS = {
     "en": "um umm uh uhh er erm hmm okay alright anyway basically guy guys him himself "
           "herself hers thing things stuff sorry wait hang say says said think thinks "
           "reckon reckons remember grandpa grandma granny grandson granddaughter mum mom "
           "dad sister brother cousin uncle aunt friend mate wife husband girlfriend "
-          "boyfriend son daughter kid kids",
+          "boyfriend son daughter kid kids because cause cuz actually actual something "
+          "really pretty sure maybe probably though basically literally honestly "
+          "seriously obviously kinda sorta she ve re m ll d don didn doesn isn aren wasn "
+          "thought tonight",
     "es": "a ver vale oye bueno mira eh ehh em mmm pues venga vamos hombre tío tía osea "
           "razón perdona espera dicen creo cree creen recuerdo acuerdo abuelo abuela "
           "nieto nieta mamá papá madre padre hermano hermana primo prima amigo amiga "
           "marido novio novia hijo hija cuñado cuñada hemos estamos estaba estaban había "
-          "habían habíamos verdad",
+          "habían habíamos verdad realmente quizás acaso aunque porfa digo dices sabe "
+          "sabes sabemos eran suyo suya suyos suyas",
     "fr": "euh heu hum bah ben bon alors attends attendez hein voilà genre truc machin "
           "raison pardon ok disent crois croit pense pensent souviens rappelle papi "
           "papy mamie maman papa frère sœur cousin cousine oncle tante ami amie copain "
-          "copine mari fils avait avais avaient avions aurait auraient",
+          "copine mari fils avait avais avaient avions aurait auraient vraiment pourtant "
+          "franchement carrément maintenant soir vrai possible obligé obligée obligés "
+          "parait paraît sait plait plaît",
 }
 
 
