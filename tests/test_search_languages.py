@@ -421,7 +421,8 @@ def test_a_tie_question_naming_the_game_by_its_own_word_is_answered(app, sentenc
      {"gast", "2", "ankh"}),
     ("fr", "euh mon cousin dit que je peux dépenser deux ankhs, qui a raison",
      {"depens", "2", "ankh"}),
-    ("en", "because Mia actually reckons I can spend two ankhs or something", {"spend", "2", "ankh"}),
+    ("en", "because Mia actually reckons I can spend two ankhs or something",
+     {"spend", "2", "ankh"}),
     ("es", "porque realmente mi prima dice que puedo gastar dos ankhs", {"gast", "2", "ankh"}),
     ("fr", "parce que franchement Léa dit que je peux vraiment dépenser deux ankhs",
      {"depens", "2", "ankh"})])

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import msgpack
 import numpy as np
-
 import Stemmer
 
 from companion.search.text import SNOWBALL, fold, stem
