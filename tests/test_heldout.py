@@ -281,6 +281,16 @@ MISSED["dev8"] = "issue 39 targets not met on dev8 (a development set): fr first
 MISSED["dev9"] = "issue 39 targets not met on dev9 (a development set): first and top 3"
 
 
+# dev10.toml and dev11.toml (2026-12-05, evening, issue 39): two more development sets,
+# written after dev8 and dev9 were tuned on (disputes, terse keywords, a first play;
+# dictated house rules, mid-turn without accents). First measured, before any tuning on
+# them:
+#   dev10  en 92 % / 100 % / 0 / 0   es 96 % / 100 % / 0 / 0   fr 94 % / 100 % / 0 / 0
+#   dev11  en 96 % / 100 % / 0 / 0   es 92 % / 98 % / 1 / 0    fr 90 % / 98 % / 0 / 0
+# The blank one: "que hace el espacio redondo junto al Nilo" (nearer the off-topic
+# picture's questions about the real Nile than to Egizia's round spaces).
+
+
 # fresh25.toml to fresh28.toml (2026-12-05, issue 39): four helpers who saw only the sources
 # and the entry titles, written at the start of that day's work, each in a style of its own
 # (mid-turn without accents; a first play in full sentences; terse keywords; dictated by
