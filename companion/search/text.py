@@ -117,7 +117,7 @@ _FILLERS = {
           "reckon reckons remember grandpa grandma granny grandson granddaughter mum mom "
           "dad sister brother cousin uncle aunt friend mate wife husband girlfriend "
           "boyfriend son daughter kid kids because cause cuz actually actual something "
-          "really pretty sure maybe probably though basically literally honestly "
+          "pretty sure maybe probably though literally honestly "
           "seriously obviously kinda sorta she ve re m ll d don didn doesn isn aren wasn "
           "thought tonight",
     "es": "a ver vale oye bueno mira eh ehh em mmm pues venga vamos hombre tío tía osea "
@@ -129,7 +129,7 @@ _FILLERS = {
     "fr": "euh heu hum bah ben bon alors attends attendez hein voilà genre truc machin "
           "raison pardon ok disent crois croit pense pensent souviens rappelle papi "
           "papy mamie maman papa frère sœur cousin cousine oncle tante ami amie copain "
-          "copine mari fils avait avais avaient avions aurait auraient vraiment pourtant "
+          "copine mari fils avait avais avaient avions aurait auraient pourtant "
           "franchement carrément maintenant soir vrai possible obligé obligée obligés "
           "parait paraît sait plait plaît",
 }
