@@ -2,8 +2,8 @@
 our entries, before the phrasings were written (tests/heldout): dev.toml is the half the
 ranking was tuned on, test.toml the half measured once, after the tuning; fresh.toml,
 fresh2.toml to fresh24.toml later sets written from the sources and the entry
-titles only, each measured once before it too was tuned on (fresh21 to fresh32 never
-were); dev2.toml to dev7.toml development sets written to tune on.
+titles only, each measured once before it too was tuned on (fresh21 to fresh36 never
+were); dev2.toml to dev11.toml development sets written to tune on.
 
 Each question names the entry that answers it (or entries, equally good), "OFF" for a
 question about something else, or NEW/SILENT for one no entry answered when it was written
@@ -276,9 +276,9 @@ MISSED["fresh24"] = ("issue 39 targets not met on fresh24: en 1 off-topic answer
 #   dev9  en 77 % / 92 % / 2 / 0   es 81 % / 94 % / 2 / 0   fr 81 % / 96 % / 1 / 0
 # A real pharaoh, god or place (off_topic.toml's real_names) is since a word from elsewhere,
 # never a player's name. dev8's three questions on who designed Ankh'or were written as
-# off-topic; our players-and-time entry names the designers, so they expect it.
-MISSED["dev8"] = "issue 39 targets not met on dev8 (a development set): fr first"
-MISSED["dev9"] = "issue 39 targets not met on dev9 (a development set): first and top 3"
+# off-topic; our players-and-time entry names the designers, so they expect it. Since the
+# glossaries' look names and the fourth and fifth phrasings passes, both meet the first,
+# top-3 and off-topic targets; one English question of each is still left blank.
 
 
 # dev10.toml and dev11.toml (2026-12-05, evening, issue 39): two more development sets,
@@ -288,7 +288,26 @@ MISSED["dev9"] = "issue 39 targets not met on dev9 (a development set): first an
 #   dev10  en 92 % / 100 % / 0 / 0   es 96 % / 100 % / 0 / 0   fr 94 % / 100 % / 0 / 0
 #   dev11  en 96 % / 100 % / 0 / 0   es 92 % / 98 % / 1 / 0    fr 90 % / 98 % / 0 / 0
 # The blank one: "que hace el espacio redondo junto al Nilo" (nearer the off-topic
-# picture's questions about the real Nile than to Egizia's round spaces).
+# picture's questions about the real Nile than to Egizia's round spaces). Since the fifth
+# phrasings pass (made on them): dev10 en 96 %, es 98 %, fr 96 % first; dev11 en 100 %,
+# es 96 %, fr 94 %; top 3 98 to 100 %.
+
+
+# fresh33.toml to fresh36.toml (2026-12-05, evening, issue 39): four helpers who saw only
+# the sources and the entry titles, written at the start of that evening's work (spoken
+# disputes, fast typing, a first play; dictated disputes and house rules; terse keywords,
+# mid-turn, pieces named by their look; spoken disputes and quick typing), kept unread and
+# measured once on bd8b43d, after the evening's changes (real names, word forms, the
+# glossaries' look names, two phrasings passes), nothing tuned on them. An audit of their
+# off-topic labels against our entries, before measuring, changed none. Per language,
+# first / top 3 / game questions left blank / off-topic answered (or shown a maybe), of 48
+# game questions and 12 off-topic ones:
+#   fresh33  en 100 % / 100 % / 0 / 0  es 96 % / 98 % / 1 / 0    fr 98 % / 98 % / 0 / 0
+#   fresh34  en 100 % / 100 % / 0 / 0  es 96 % / 100 % / 0 / 0   fr 92 % / 100 % / 0 / 0
+#   fresh35  en 88 % / 96 % / 0 / 0    es 92 % / 100 % / 0 / 0   fr 94 % / 96 % / 1 / 0
+#   fresh36  en 94 % / 98 % / 0 / 0    es 94 % / 100 % / 0 / 0   fr 90 % / 98 % / 0 / 0
+# The first-answer, top-3 and off-topic targets hold in every language of all four sets;
+# two game questions of 576 were left blank (below).
 
 
 # fresh25.toml to fresh28.toml (2026-12-05, issue 39): four helpers who saw only the sources
@@ -357,6 +376,16 @@ MISSED["fresh32"] = "issue 39 targets not met on fresh32: es 1 off-topic answere
 # a word of the language counts as one (a change made on dev9's "budging"), so fresh17 no
 # longer measures it.
 LEFT_BLANK: dict[str, str] = {
+    "fresh33": "one Spanish dispute over how many Sphinx cards a crew of strength six draws",
+    "fresh35": "one French question naming the bonus tokens by their look ('les jetons "
+               "ronds à 3 points')",
+    "dev8": "one English question on who designed the game that also asks for the "
+            "designers' other games",
+    "dev9": "one English question naming the ankh by its look ('the orange tokens with the "
+            "little cross-with-a-loop symbol'), nearer a question of the off-topic picture "
+            "than to any entry",
+    "dev11": "one Spanish question on the round space beside the Nile, nearer the real "
+             "Nile's questions",
     "fresh29": "one French dispute over a pillar's bonuses ('attends les piliers ils "
                "peuvent donner quoi comme bonus en fait...')",
     "fresh30": "two French disputes (Khepri and the tomb; a purple 3 on a tile asking for "
