@@ -62,10 +62,14 @@ def has_words(lang: str) -> bool:
 
 def is_word_of(word: str, lang: str) -> bool:
     """A word of the language as people write it (accents or not)."""
-    found = _hashes(lang)
-    key = hash(fold(word))
-    i = int(np.searchsorted(found, key))
-    return i < len(found) and int(found[i]) == key
+    return _holds(_hashes(lang), fold(word))
+
+
+def _holds(hashes: np.ndarray, key: str) -> bool:
+    """The sorted hashes hold the key's."""
+    wanted = hash(key)
+    i = int(np.searchsorted(hashes, wanted))
+    return i < len(hashes) and int(hashes[i]) == wanted
 
 
 @cache
@@ -101,11 +105,7 @@ def _undiminished(word: str, lang: str) -> list[str]:
 def is_form_of_a_word(word: str, lang: str) -> bool:
     """A word of the language, another form of one ("décalant", "budging": the small lists
     keep only the forms used once in a million words), or a diminutive of one."""
-    if is_word_of(word, lang):
-        return True
-    found, key = _stems(lang), hash(stem(fold(word), lang))
-    i = int(np.searchsorted(found, key))
-    if i < len(found) and int(found[i]) == key:
+    if is_word_of(word, lang) or _holds(_stems(lang), stem(fold(word), lang)):
         return True
     return any(is_word_of(base, lang) for base in _undiminished(fold(word), lang))
 
@@ -175,6 +175,4 @@ def _common(lang: str) -> np.ndarray:
 
 def is_common_word(word: str, lang: str) -> bool:
     """One of the language's COMMON commonest words (folded), never read as a typo."""
-    found, key = _common(lang), hash(fold(word))
-    i = int(np.searchsorted(found, key))
-    return i < len(found) and int(found[i]) == key
+    return _holds(_common(lang), fold(word))
