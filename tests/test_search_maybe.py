@@ -124,12 +124,28 @@ def _searched(question, similarity=None, off_topic=-1.0, unheard=0, other_game=F
     ({"unheard": 1}, False),             # a word from elsewhere
     ({"other_game": True}, False),       # another game named
     ({"question": "on est à 58, je vais au cinéma ce soir"}, False),  # few of its words ours
+    # Some of the game's words, or a word from elsewhere: a meaning clearly the game's.
+    ({"question": "égalité à 58, ma voisine a un avis", "off_topic": 0.48}, True),
+    ({"question": "égalité à 58, ma voisine a un avis", "off_topic": 0.49}, False),
+    ({"question": "départage à 58, ma grand-mère insiste lourdement", "off_topic": 0.2},
+     False),                             # under MAYBE_WORDS of its words ours
+    ({"unheard": 1, "off_topic": 0.37}, True),
+    ({"unheard": 1, "off_topic": 0.39}, False),
+    ({"unheard": 2, "off_topic": 0.27}, True),
+    ({"other_game": True, "off_topic": 0.0}, False),
 ])
 def test_the_maybe_rule(change, maybe):
     found = _searched(**{"question": "on est à 58 tous les deux, y a un départage ?",
                          "similarity": {"tie": 0.6, "score-overview": 0.5},
                          "off_topic": 0.55, **change})
     assert answers.might_answer(found, {"tie": 0.3}) is maybe
+
+
+def test_the_games_words_asked_of_a_maybe_shown_on_meaning():
+    some = _searched("égalité à 58, ma voisine a un avis")
+    few = _searched("départage à 58, ma grand-mère insiste lourdement")
+    assert answers.MAYBE_WORDS <= answers.game_share(some) < answers.GAME_WORDS
+    assert answers.game_share(few) < answers.MAYBE_WORDS
 
 
 def test_without_the_model_an_entry_must_hold_as_much_as_any_off_topic_question():
