@@ -374,20 +374,18 @@ MISSED["fresh32"] = "issue 39 targets not met on fresh32: es 1 off-topic answere
 # phrasings of the build turn in spoken French). fresh17's Spanish one ('arrancamos', a verb
 # form the word lists lack, read as a word from elsewhere) is answered since another form of
 # a word of the language counts as one (a change made on dev9's "budging"), so fresh17 no
-# longer measures it.
+# longer measures it. dev9's English question naming the ankh by its look, fresh29's French
+# dispute over a pillar's bonuses, fresh33's Spanish dispute over the Sphinx's cards and
+# fresh35's French "jetons ronds à 3 points" get a maybe since the maybe rule reads a
+# meaning clearly the game's with fewer of its words, and a long question's parts
+# (answers.MAYBE_WORDS, PART_MARGIN; chosen on the sets tuned on only, 2026-12-05, night):
+# fresh29, fresh33 and fresh35 had been measured before, so they no longer measure it;
+# fresh37 to fresh40 were written to.
 LEFT_BLANK: dict[str, str] = {
-    "fresh33": "one Spanish dispute over how many Sphinx cards a crew of strength six draws",
-    "fresh35": "one French question naming the bonus tokens by their look ('les jetons "
-               "ronds à 3 points')",
     "dev8": "one English question on who designed the game that also asks for the "
             "designers' other games",
-    "dev9": "one English question naming the ankh by its look ('the orange tokens with the "
-            "little cross-with-a-loop symbol'), nearer a question of the off-topic picture "
-            "than to any entry",
     "dev11": "one Spanish question on the round space beside the Nile, nearer the real "
              "Nile's questions",
-    "fresh29": "one French dispute over a pillar's bonuses ('attends les piliers ils "
-               "peuvent donner quoi comme bonus en fait...')",
     "fresh30": "two French disputes (Khepri and the tomb; a purple 3 on a tile asking for "
                "purple 2, 4 or 6)",
     "fresh27": "one Spanish keyword question ('pasar de 50 escarabajo')",

@@ -14,6 +14,7 @@ from companion.db import get_db
 from companion.games import GAMES
 from companion.search import answers
 from companion.search.lexicon import lexicon_for
+from companion.search.text import parts
 from companion.web import rule_pages, script_texts
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
@@ -81,6 +82,41 @@ def test_a_table_question_no_entry_answers_for_sure_gets_a_maybe(app, sentence_m
     assert all(a.loose for a in found.maybe) and len(found.maybe) == 3
 
 
+def test_a_dispute_with_a_real_world_aside_gets_a_maybe_from_its_part_about_the_game(
+        app, sentence_model):
+    """The aside (what the ankh meant to Egyptians) pulls the whole question nearer the
+    off-topic picture than any entry; its part about spending the ankh is the game's."""
+    found = reply(app, "ankhor", "fr", "ma sœur dit que l'ankh était le symbole de la vie "
+                  "chez les Égyptiens, mais ici je peux dépenser l'ankh que je viens de prendre",
+                  sentence_model)
+    assert not found.answers
+    assert "mistake-fresh-ankh" in [a.entry.id for a in found.maybe]
+
+
+@pytest.mark.parametrize("slug", ["ankhor", "egizia"])
+def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_maybe(
+        app, sentence_model, slug):
+    """Its part "le toca a Hugo" is near the game's turn, but not by PART_MARGIN. (In
+    Pyramids and Towers the answer rule for questions told at length answers it.)"""
+    question = ("¿quién saca al perro esta noche? le toca a Hugo pero dice que como ha ganado "
+                "la última partida está libre, ¿eso vale?")
+    found = reply(app, slug, "es", question, sentence_model)
+    assert not found.answers and not found.maybe, found
+
+
+@pytest.mark.parametrize(("lang", "question", "expected"), [
+    ("es", "Pilar dice que puede robar seis cartas porque tiene fuerza seis, y yo digo que no",
+     ["Pilar dice que puede robar seis cartas", "tiene fuerza seis", "y yo digo que no"]),
+    ("fr", "Hugo dit qu'il rejoue parce qu'il a le scribe, mais moi je crois que non",
+     ["Hugo dit qu'il rejoue", "il a le scribe", "moi je crois que non"]),
+    ("en", "We just opened the box. What are the orange tokens, my dad asks",
+     ["We just opened the box", "What are the orange tokens", "my dad asks"]),
+    ("en", "so-called soap, sorry", []),                     # "so" inside a word; too short
+])
+def test_a_long_question_is_read_in_parts(lang, question, expected):
+    assert parts(question, lang) == expected
+
+
 def test_ask_gives_only_answers_and_maybe_only_the_guess(app, sentence_model):
     game, question = GAMES["pyramids"], "58 los dos, desempate?"
     with app.app_context():
@@ -109,13 +145,13 @@ def test_the_games_words_leave_numbers_aside_and_a_word_read_as_a_typo_out():
 
 
 def _searched(question, similarity=None, off_topic=-1.0, unheard=0, other_game=False,
-              slug="pyramids", lang="fr"):
+              part_margin=None, slug="pyramids", lang="fr"):
     """A search made by hand around a real question's words."""
     lexicon = lexicon_for(GAMES[slug], lang)
     terms, guessed = lexicon.read_question(question)
     mean = dict(similarity or {})
     return answers._Search(lexicon, terms, {}, similarity, mean, off_topic, unheard,
-                           other_game, guessed)
+                           other_game, guessed, part_margin=part_margin)
 
 
 @pytest.mark.parametrize(("change", "maybe"), [
@@ -133,6 +169,9 @@ def _searched(question, similarity=None, off_topic=-1.0, unheard=0, other_game=F
     ({"unheard": 1, "off_topic": 0.39}, False),
     ({"unheard": 2, "off_topic": 0.27}, True),
     ({"other_game": True, "off_topic": 0.0}, False),
+    # Long, with one part clearly the game's though the whole is nearer something else.
+    ({"off_topic": 0.61, "part_margin": 0.2}, True),
+    ({"off_topic": 0.61, "part_margin": 0.19}, False),
 ])
 def test_the_maybe_rule(change, maybe):
     found = _searched(**{"question": "on est à 58 tous les deux, y a un départage ?",

@@ -89,6 +89,30 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# Where a question told at length turns from one thing to the next: its punctuation, and the
+# words that join the parts of a story ("because", "porque", "parce que").
+_PART_BREAKS = {
+    "en": ("because", "but", "so", "and then"),
+    "es": ("porque", "pero", "así que", "y luego"),
+    "fr": ("parce que", "parce qu", "mais", "donc", "alors", "et puis"),
+}
+_PUNCTUATION = r"[,.;:!?¿¡()«»\"]+"
+PART_WORDS = 3
+
+
+@cache
+def _part_break(lang: str) -> re.Pattern:
+    joins = "|".join(re.escape(j) for j in _PART_BREAKS[lang])
+    return re.compile(rf"{_PUNCTUATION}|(?<!\w)(?:{joins})(?!\w)", re.IGNORECASE)
+
+
+def parts(text: str, lang: str = "en") -> list[str]:
+    """The parts of a text told at length, of PART_WORDS words or more each."""
+    text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text))
+    found = (part.strip(" '") for part in _part_break(lang).split(text))
+    return [part for part in found if len(words(part, lang)) >= PART_WORDS]
+
+
 def words(text: str, lang: str = "en") -> list[str]:
     """Lower-case words with their accents; ordinals lose their suffix ("13th" -> "13")."""
     text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text).lower())
