@@ -81,10 +81,11 @@ GAME_WORDS = 0.7
 # 2026-12-05 on the sets tuned on (dev to fresh20, dev2 to dev11: 4,515 game questions,
 # 1,161 off-topic): the maybe rule held for 4,496 game questions where GAME_WORDS alone held
 # for 4,382 ("los dados vuelven a la bolsa en algún momento" is 64 % the game's words), and
-# for no off-topic question; the nearest off-topic one ("how did they cut and move the
-# stones for the great pyramid") is 0.066 nearer an entry, a word from elsewhere's ("combien
-# de blocs de pierre dans la pyramide de Khéops") 0.084. A floor of 0.5 held for 6 game
-# questions fewer; 0.3 for 2 more and a question about a parking meter.
+# for no off-topic question; the nearest off-topic ones ("alors Julien, ta journée, tu as
+# réussi ton permis ?", "how did they cut and move the stones for the great pyramid") are
+# 0.076 and 0.066 nearer an entry, one with a word from elsewhere ("combien de blocs de
+# pierre dans la pyramide de Khéops") 0.084. A floor of 0.5 held for 6 game questions fewer;
+# 0.3 for 2 more and a question about a parking meter (0.188 nearer an entry).
 MAYBE_WORDS = 0.4
 # A question told at length (LONG_QUESTION words or more) in the game's words and none from
 # elsewhere (told_at_length): a dispute, what just happened at the table. Chosen 2026-12-05
