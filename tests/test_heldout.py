@@ -358,6 +358,29 @@ MISSED["fresh31"] = ("issue 39 targets not met on fresh31: es 1 off-topic answer
 MISSED["fresh32"] = "issue 39 targets not met on fresh32: es 1 off-topic answered"
 
 
+# fresh37.toml to fresh40.toml (2026-12-05, night, issue 39): four helpers who saw only the
+# sources and the entry titles, written at the start of that night's work (a first play and
+# what just happened, quick typing; disputes about counts between named players, typos;
+# pieces and places named by their look, terse or forgetful; the end and scoring, player
+# counts, spoken and quick), kept unread and measured once on 688392f, after the night's
+# change to the maybe rule, nothing tuned on them. An audit of their off-topic labels and
+# obvious mislabels, before measuring, changed none. Per language, first / top 3 / game
+# questions left blank / off-topic answered (or shown a maybe), of 48 game questions and
+# 12 off-topic ones:
+#   fresh37  en 96 % / 98 % / 0 / 0    es 92 % / 98 % / 0 / 0    fr 96 % / 98 % / 0 / 0
+#   fresh38  en 92 % / 98 % / 0 / 0    es 85 % / 96 % / 0 / 0    fr 79 % / 96 % / 0 / 0
+#   fresh39  en 92 % / 100 % / 0 / 0   es 94 % / 100 % / 0 / 1   fr 92 % / 100 % / 0 / 0
+#   fresh40  en 92 % / 96 % / 1 / 0    es 92 % / 94 % / 0 / 0    fr 85 % / 100 % / 0 / 0
+# fresh37 meets every target in every language. fresh38's French first answers miss (79 %:
+# siblings first, the rule second); fresh39's Spanish off-topic question answered is "¿cómo
+# se llama el mago de Harry Potter con barba larga?" (Towers, its wizards); fresh40 leaves
+# one English question blank ("what are the scarab tiles for", nearer the off-topic
+# picture's real scarabs) and misses Spanish top 3 (94 %).
+MISSED["fresh38"] = "issue 39 targets not met on fresh38: fr first 79 %"
+MISSED["fresh39"] = "issue 39 targets not met on fresh39: es 1 off-topic answered"
+MISSED["fresh40"] = "issue 39 targets not met on fresh40: es top 3 94 %"
+
+
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
 # "maybe" when it holds the game's own words and no sign of something else; it is left
 # blank only when it gets neither. Each set whose game questions were left blank when the
@@ -382,6 +405,8 @@ MISSED["fresh32"] = "issue 39 targets not met on fresh32: es 1 off-topic answere
 # fresh29, fresh33 and fresh35 had been measured before, so they no longer measure it;
 # fresh37 to fresh40 were written to.
 LEFT_BLANK: dict[str, str] = {
+    "fresh40": "one English question on the scarab tiles, nearer the off-topic picture's "
+               "real scarabs than any entry",
     "dev8": "one English question on who designed the game that also asks for the "
             "designers' other games",
     "dev11": "one Spanish question on the round space beside the Nile, nearer the real "
