@@ -394,6 +394,28 @@ MISSED["fresh39"] = "issue 39 targets not met on fresh39: es 1 off-topic answere
 MISSED["fresh40"] = "issue 39 targets not met on fresh40: es top 3 94 %"
 
 
+# fresh41.toml to fresh44.toml (2026-12-06, issue 39): four helpers who saw only the sources
+# and the entry titles, written after fresh37 to fresh40 were measured (disputes with
+# numbers, quick typing; pieces by their look, terse or forgetful; the end, scoring, ties
+# and player counts; a first play and what just happened; off-topic questions on fiction
+# by name, real animals and real Egypt among the rest), kept unread and measured once on
+# ee64ab2, after the sixth phrasings pass and the off-topic picture's real animals (made
+# on dev12 to dev14), nothing tuned on them. An audit of their labels before measuring
+# changed none. Per language, first / top 3 / game questions left blank / off-topic
+# answered (or shown a maybe), of 48 game questions and 12 off-topic ones:
+#   fresh41  en 96 % / 100 % / 0 / 0   es 94 % / 98 % / 0 / 0    fr 90 % / 96 % / 0 / 0
+#   fresh42  en 92 % / 100 % / 0 / 0   es 98 % / 100 % / 0 / 0   fr 98 % / 100 % / 0 / 1
+#   fresh43  en 94 % / 98 % / 0 / 1    es 96 % / 96 % / 0 / 0    fr 96 % / 100 % / 0 / 0
+#   fresh44  en 94 % / 98 % / 0 / 0    es 94 % / 100 % / 0 / 0   fr 100 % / 100 % / 0 / 0
+# No game question of the 576 left blank. fresh41 and fresh44 meet every target in every
+# language; the first-answer and top-3 targets hold in every language of all four. Two
+# off-topic questions of 144 were answered (not shown a maybe): "c'est quoi la différence
+# entre un sphinx et une chimère" (Egizia's Sphinx) and "Whose place are we playing at next
+# Friday, Tom's or Rachel's?" (Pyramids' two-player gods).
+MISSED["fresh42"] = "issue 39 targets not met on fresh42: fr 1 off-topic answered"
+MISSED["fresh43"] = "issue 39 targets not met on fresh43: en 1 off-topic answered"
+
+
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
 # "maybe" when it holds the game's own words and no sign of something else; it is left
 # blank only when it gets neither. Each set whose game questions were left blank when the
