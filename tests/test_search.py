@@ -216,6 +216,10 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("fr", "c'est comme au 6 qui prend ?"),
     ("es", "cómo se juega al solitario pirámide"),
     ("en", "is this like Sushi Go"),
+    # Video games: their prestige, ranks and floors sound like ours.
+    ("fr", "comment on gagne du prestige sur Fortnite"),
+    ("en", "how do you get prestige in call of duty"),
+    ("es", "como se sube de prestigio en el Clash Royale"),
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""

@@ -143,19 +143,19 @@ _FILLERS = {
           "boyfriend son daughter kid kids because cause cuz actually actual something "
           "pretty sure maybe probably though literally honestly "
           "seriously obviously kinda sorta she ve re m ll d don didn doesn isn aren wasn "
-          "thought tonight",
+          "thought tonight roughly approximately",
     "es": "a ver vale oye bueno mira eh ehh em mmm pues venga vamos hombre tío tía osea "
           "razón perdona espera dicen creo cree creen recuerdo acuerdo abuelo abuela "
           "nieto nieta mamá papá madre padre hermano hermana primo prima amigo amiga "
           "marido novio novia hijo hija cuñado cuñada hemos estamos estaba estaban había "
           "habían habíamos verdad realmente quizás acaso aunque porfa digo dices sabe "
-          "sabes sabemos eran suyo suya suyos suyas",
+          "sabes sabemos eran suyo suya suyos suyas aproximadamente",
     "fr": "euh heu hum bah ben bon alors attends attendez hein voilà genre truc machin "
           "raison pardon ok disent crois croit pense pensent souviens rappelle papi "
           "papy mamie maman papa frère sœur cousin cousine oncle tante ami amie copain "
           "copine mari fils avait avais avaient avions aurait auraient pourtant "
           "franchement carrément maintenant soir vrai possible obligé obligée obligés "
-          "parait paraît sait plait plaît",
+          "parait paraît sait plait plaît peu près environ",
 }
 
 
