@@ -450,8 +450,6 @@ MISSED["fresh43"] = "issue 39 targets not met on fresh43: en 1 off-topic answere
 # French driving licence (Ankh'or's leftover tokens).
 MISSED["fresh45"] = ("issue 39 targets not met on fresh45: es top 3 94 %, fr 1 off-topic "
                      "answered")
-MISSED["fresh47"] = "issue 39 targets not met on fresh47 (game questions left blank)"
-MISSED["fresh48"] = "issue 39 targets not met on fresh48 (game questions left blank)"
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
