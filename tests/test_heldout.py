@@ -476,12 +476,12 @@ MISSED["fresh45"] = ("issue 39 targets not met on fresh45: es top 3 94 %, fr 1 o
 # fresh29, fresh33 and fresh35 had been measured before, so they no longer measure it;
 # fresh37 to fresh40 were written to. fresh40's English question on the scarab tiles is
 # answered since the sixth phrasings pass (made on dev13's "beetle tiles"), so fresh40 no
-# longer measures it.
+# longer measures it. fresh45's and fresh47's Spanish questions on Egizia's score track are
+# answered since Spanish "azul" (blue, a player's colour) is no longer read as the game
+# Azul (a bug their report showed; fixed 2026-12-06), so they no longer measure it.
 LEFT_BLANK: dict[str, str] = {
-    "fresh45": "one Spanish question on Egizia's score track, its 'Azul' read as the game",
-    "fresh47": "three: a French tie at 27 with few of the game's words, a Pyramids count "
-               "with 'clump', a Spanish one on Egizia's score track ('el azul' read as the "
-               "game Azul)",
+    "fresh47": "two: a French tie at 27 with few of the game's words, a Pyramids count "
+               "with 'clump'",
     "fresh48": "two nearer the off-topic picture: two ankhs for two refreshes (es), who went "
                "to Egypt most recently goes first (en)",
     "dev8": "one English question on who designed the game that also asks for the "

@@ -220,12 +220,26 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("fr", "comment on gagne du prestige sur Fortnite"),
     ("en", "how do you get prestige in call of duty"),
     ("es", "como se sube de prestigio en el Clash Royale"),
+    ("es", "cómo se juega al Azul"),
+    ("en", "is this like Azul"),
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
     with app.app_context():
         for game in GAMES.values():
             assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+
+
+@pytest.mark.parametrize("question", [
+    "Rojo saca 5 puntos y Azul 3 y acaban en la misma casilla, ¿quién va delante?",
+    "el azul llega a la casilla donde está el rojo, ¿pone su piedra delante o detrás?",
+])
+def test_azul_is_blue_in_spanish_not_the_game_azul(question):
+    """Azul is named in Spanish by the phrases that make it a game ("jugar al Azul")."""
+    from companion.search.off_topic import names_another_game
+    assert not names_another_game(question, "es")
+    assert names_another_game(question.replace("Azul", "azul").replace(
+        "azul", "el juego del Azul", 1), "es")
 
 
 @pytest.mark.parametrize(("slug", "lang", "question"), [
