@@ -230,6 +230,17 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
             assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
 
 
+@pytest.mark.parametrize(("lang", "question"), [
+    ("es", "en el azul hay tres pisos, cuántos puntos"),      # Pyramids' blue stones
+    ("es", "en el obelisco, cuenta igual en el rojo como en el azul"),
+    ("en", "the youngest among us goes first?"),
+    ("en", "Zelda has three jackals in a row, do they score"),  # a player's name
+])
+def test_words_and_names_of_the_table_name_no_other_game(lang, question):
+    from companion.search.off_topic import names_another_game
+    assert not names_another_game(question, lang)
+
+
 @pytest.mark.parametrize("question", [
     "Rojo saca 5 puntos y Azul 3 y acaban en la misma casilla, ¿quién va delante?",
     "el azul llega a la casilla donde está el rojo, ¿pone su piedra delante o detrás?",

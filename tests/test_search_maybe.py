@@ -111,7 +111,11 @@ def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_
      ["Hugo dit qu'il rejoue", "il a le scribe", "moi je crois que non"]),
     ("en", "We just opened the box. What are the orange tokens, my dad asks",
      ["We just opened the box", "What are the orange tokens", "my dad asks"]),
-    ("en", "so-called soap, sorry", []),                     # "so" inside a word; too short
+    ("en", "but-heads, sorry", []),                          # "but" inside a word; too short
+    ("en", "my brother says I move 2.5 spaces, but I say 2,5 is no move",   # numbers whole
+     ["my brother says I move 2.5 spaces", "I say 2,5 is no move"]),
+    ("es", "mi hermano dice “puedo robar dos cartas” — y yo digo que no",
+     ["mi hermano dice", "puedo robar dos cartas", "y yo digo que no"]),
 ])
 def test_a_long_question_is_read_in_parts(lang, question, expected):
     assert parts(question, lang) == expected

@@ -21,7 +21,7 @@ from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import matrix as off_topic_matrix
 from companion.search.off_topic import names_another_game, off_topic_similarity
-from companion.search.sentences import SentenceModel, app_model
+from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import is_number, parts, weak_terms, words, written_out
 
 QUESTION_MAX = 200
@@ -76,7 +76,7 @@ UNHEARD_WORD = 0.1
 GAME_WORDS = 0.7
 # A question with fewer of the game's words (down to MAYBE_WORDS of its weight) or a word from
 # elsewhere still gets a maybe when its meaning is clearly the game's: nearer to one of the
-# game's entries than to any question about something else by the not-found rule's own
+# game's entries than to any question about something else by the not-found rule's base
 # margin (OFF_TOPIC_MARGIN, and UNHEARD_WORD more for each word from elsewhere). Chosen
 # 2026-12-05 on the sets tuned on (dev to fresh20, dev2 to dev11: 4,515 game questions,
 # 1,161 off-topic): the maybe rule held for 4,496 game questions where GAME_WORDS alone held
@@ -100,9 +100,9 @@ LONG_MARGIN, LONG_FLOOR, LONG_LEVEL = 0.05, 0.3, 0.55
 # reason, what was said back) is nearer to one of the game's entry texts than to any
 # question about something else by PART_MARGIN, though the whole of it is not: a real-world
 # aside in a dispute pulls the whole toward the off-topic picture. Chosen 2026-12-05 on the
-# sets tuned on: 2,176 of their 2,392 such game questions have a part this clear; none of
+# sets tuned on: 2,090 of their 2,308 such game questions have a part this clear; none of
 # their off-topic ones does (the nearest: "¿quién saca al perro esta noche? le toca a
-# Hugo…", whose part "le toca a Hugo" is 0.194 nearer the game's turn; 0.22 held for 87
+# Hugo…", whose part "le toca a Hugo" is 0.194 nearer the game's turn; 0.22 held for 89
 # game questions fewer).
 PART_MARGIN = 0.2
 
@@ -151,7 +151,7 @@ class _Search:
     guessed: frozenset[str] = frozenset()   # terms only a word of the language read as a typo gave
     length: int = 0              # the question's words
     # A question in parts (in_parts), with the model: how much nearer the game's entries than
-    # any question about something else its clearest part is; else None.
+    # any question about something else its clearest part is (clearest_part); else None.
     part_margin: float | None = None
     # Worked out once per kind ("answers" or "maybe") and limit: the search may be kept.
     answered: dict[tuple[str, int], list[Answer]] = field(default_factory=dict,
@@ -188,25 +188,26 @@ def _search(db: Database, game: Game, question: str, lang: str,
                         off_topic_similarity(index, model, lexicon.lang, vector),
                         unheard, other_game, guessed, length=length)
         if in_parts(found):
-            found = replace(found, part_margin=part_margin(index, model, lexicon, vectors,
-                                                           question))
+            found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
+                                                             question))
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
 
 
-def part_margin(index: Database, model: SentenceModel, lexicon: Lexicon, vectors,
-                question: str) -> float | None:
+def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
+                  vectors: EntryVectors, question: str) -> float | None:
     """Of the question's parts (a dispute's claim, its reason, what was said back), the one
     clearest about the game: how much nearer it is to the game's nearest entry text than to
     the nearest question about something else. None for a question in one part."""
-    found = parts(question, lexicon.lang)
-    if len(found) < 2:
+    pieces = parts(question, lexicon.lang)
+    elsewhere = off_topic_matrix(index, model, lexicon.lang)
+    if len(pieces) < 2 or not len(elsewhere):
         return None
-    encoded = model.encode([lexicon.spelled(part) for part in found])
-    game = (encoded @ vectors.matrix.T).max(axis=1)
-    elsewhere = (encoded @ off_topic_matrix(index, model, lexicon.lang).T).max(axis=1)
-    return float((game - elsewhere).max())
+    encoded = model.encode([lexicon.spelled(piece) for piece in pieces])
+    to_game = (encoded @ vectors.matrix.T).max(axis=1)
+    to_elsewhere = (encoded @ elsewhere.T).max(axis=1)
+    return float((to_game - to_elsewhere).max())
 
 
 def _answers(found: _Search, limit: int) -> list[Answer]:
@@ -357,7 +358,8 @@ def told_at_length(found: _Search) -> bool:
 
 def in_parts(found: _Search) -> bool:
     """A question of LONG_QUESTION words or more, with some of the game's words (MAYBE_WORDS)
-    and none from elsewhere: each of its parts may be about something else (PART_MARGIN)."""
+    and none from elsewhere: read in parts, one of which may be clearly about the game
+    (clearest_part, PART_MARGIN)."""
     return (found.length >= LONG_QUESTION and not found.unheard and not found.other_game
             and game_share(found) >= MAYBE_WORDS)
 

@@ -92,11 +92,12 @@ def fold(text: str) -> str:
 # Where a question told at length turns from one thing to the next: its punctuation, and the
 # words that join the parts of a story ("because", "porque", "parce que").
 _PART_BREAKS = {
-    "en": ("because", "but", "so", "and then"),
-    "es": ("porque", "pero", "así que", "y luego"),
+    "en": ("because", "but", "and then"),
+    "es": ("porque", "pero", "así que", "asi que", "y luego"),
     "fr": ("parce que", "parce qu", "mais", "donc", "alors", "et puis"),
 }
-_PUNCTUATION = r"[,.;:!?¿¡()«»\"]+"
+# Not the point or comma of a number ("2.5", "1,5").
+_PUNCTUATION = r"(?<!\d)[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+"
 PART_WORDS = 3
 
 
