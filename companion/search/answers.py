@@ -19,8 +19,11 @@ from companion.games.base import Game
 from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
-from companion.search.off_topic import matrix as off_topic_matrix
-from companion.search.off_topic import names_another_game, off_topic_similarity
+from companion.search.off_topic import (
+    names_another_game,
+    off_topic_similarities,
+    off_topic_similarity,
+)
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import is_number, parts, weak_terms, words, written_out
 
@@ -201,12 +204,11 @@ def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
     clearest about the game: how much nearer it is to the game's nearest entry text than to
     the nearest question about something else. None for a question in one part."""
     pieces = parts(question, lexicon.lang)
-    elsewhere = off_topic_matrix(index, model, lexicon.lang)
-    if len(pieces) < 2 or not len(elsewhere):
+    if len(pieces) < 2:
         return None
     encoded = model.encode([lexicon.spelled(piece) for piece in pieces])
     to_game = (encoded @ vectors.matrix.T).max(axis=1)
-    to_elsewhere = (encoded @ elsewhere.T).max(axis=1)
+    to_elsewhere = off_topic_similarities(index, model, lexicon.lang, encoded)
     return float((to_game - to_elsewhere).max())
 
 
@@ -352,16 +354,21 @@ def told_at_length(found: _Search) -> bool:
     """A question of LONG_QUESTION words or more, in the game's words (GAME_WORDS) and none
     from elsewhere: a table telling what happened, a dispute. Its meaning is spread over
     its story, so it is less near any entry; and questions about something else are short."""
-    return (found.length >= LONG_QUESTION and not found.unheard and not found.other_game
-            and game_share(found) >= GAME_WORDS)
+    return _long_in_game_words(found, GAME_WORDS)
 
 
 def in_parts(found: _Search) -> bool:
     """A question of LONG_QUESTION words or more, with some of the game's words (MAYBE_WORDS)
     and none from elsewhere: read in parts, one of which may be clearly about the game
     (clearest_part, PART_MARGIN)."""
+    return _long_in_game_words(found, MAYBE_WORDS)
+
+
+def _long_in_game_words(found: _Search, share: float) -> bool:
+    """LONG_QUESTION words or more, at least `share` of them the game's, none from elsewhere
+    and no other game named."""
     return (found.length >= LONG_QUESTION and not found.unheard and not found.other_game
-            and game_share(found) >= MAYBE_WORDS)
+            and game_share(found) >= share)
 
 
 def is_loose(share: float, cosine: float) -> bool:

@@ -66,5 +66,14 @@ def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarra
 def off_topic_similarity(db: Database, model: sentences.SentenceModel, lang: str,
                          question: np.ndarray) -> float:
     """The cosine of the off-topic question nearest to the question's vector (-1: none)."""
+    return float(off_topic_similarities(db, model, lang, question[np.newaxis])[0])
+
+
+def off_topic_similarities(db: Database, model: sentences.SentenceModel, lang: str,
+                           texts: np.ndarray) -> np.ndarray:
+    """For each row of `texts` (unit vectors: a question, or its parts), the cosine of the
+    nearest off-topic question (-1: none)."""
     found = matrix(db, model, lang)
-    return float((found @ question).max()) if len(found) else -1.0
+    if not len(found):
+        return np.full(len(texts), -1.0)
+    return (texts @ found.T).max(axis=1)
