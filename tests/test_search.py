@@ -210,8 +210,8 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
 @pytest.mark.parametrize(("lang", "question"), [
     ("en", "how many workers do you get in Imhotep"),
     ("es", "¿cómo se gana al Kemet?"),
-    ("fr", "au Luxor on avance combien de cases"),
-    ("en", "do you score the pyramid like in Yahtzee"),
+    ("fr", "à Amun-Re on avance combien de cases"),
+    ("en", "how do you score in Yahtzee"),
     ("es", "¿se juega igual que a la generala?"),
     ("fr", "c'est comme au 6 qui prend ?"),
     ("es", "cómo se juega al solitario pirámide"),
@@ -225,6 +225,83 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
+    with app.app_context():
+        for game in GAMES.values():
+            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
+    ("pyramids", "en", "unlike chess, can a card I placed move later", "cards-never-move"),
+    ("pyramids", "en", "do you score the pyramid like in Yahtzee", "score-pyramid"),
+    ("ankhor", "es", "como en el Catan, ¿podemos cambiarnos fichas entre jugadores?",
+     "faq-trading"),
+    ("egizia", "fr", "comme au Carcassonne, un bateau posé peut-il bouger ?", "faq-upstream"),
+])
+def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_model, slug,
+                                                               lang, question, expected):
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == expected
+
+
+@pytest.mark.parametrize(("lang", "question", "without"), [
+    ("en", "in catan we'd share the win, who wins here", "we'd share the win, who wins here"),
+    ("en", "like tetris, can i turn a card", "can i turn a card"),
+    ("es", "como en el dominó, ¿puedo mover una carta?", "¿puedo mover una carta?"),
+    ("fr", "comme dans Carcassonne les tuiles posées bougent plus ?",
+     "les tuiles posées bougent plus ?"),
+])
+def test_a_comparison_with_another_game_leaves_the_question(lang, question, without):
+    from companion.search.off_topic import compared_with_another_game
+    assert compared_with_another_game(question, lang) == without
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "what's the hand limit in Catan"),                 # no likeness said
+    ("en", "is this like Carcassonne, should we play that after"),   # the game itself
+    ("en", "is catan better than ticket to ride"),
+    ("es", "cómo se juega al Carcassonne"),                    # "cómo": how
+    ("es", "como se juega al mus"),
+    ("es", "¿es como el Catan?"),
+    ("fr", "ça ressemble à Carcassonne ?"),
+])
+def test_a_question_about_another_game_is_no_comparison(lang, question):
+    from companion.search.off_topic import compared_with_another_game
+    assert compared_with_another_game(question, lang) is None
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
+    ("towers-of-arkhanos", "en", "who goes first? Marta climbed the Eiffel Tower in May",
+     "first-player"),
+    ("ankhor", "es", "¿quién empieza? Lucía ha vuelto hoy de Luxor", "first-player"),
+    ("pyramids", "fr", "premier joueur ? Paul a fait la croisière sur le Nil l'an dernier",
+     "first-player"),
+])
+def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
+        app, sentence_model, slug, lang, question, expected):
+    """Luxor is a city at these tables, not the game Luxor: a word from elsewhere."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == expected
+
+
+@pytest.mark.parametrize(("lang", "question", "elsewhere"), [
+    ("en", "is gandalf older than dumbledore", ["gandalf", "dumbledore"]),
+    ("fr", "c'est quoi la maison de Harry Potter à Poudlard", ["potter", "poudlard"]),
+    ("es", "Harry tiene tres chacales en fila, ¿puntúan?", []),    # a player's name
+])
+def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
+    from companion.search.lexicon import lexicon_for
+    assert lexicon_for(GAMES["ankhor"], lang).unheard_words(question) == elsewhere
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("fr", "dans Astérix Mission Cléopâtre, c'est qui qui joue Numérobis ?"),
+    ("en", "who would win, gandalf or dumbledore"),
+    ("es", "a ver, ¿cuándo se construyeron las pirámides de Guiza de verdad? Jorge dice que "
+           "hace diez mil años"),
+])
+def test_no_part_of_an_off_topic_question_asks_alone(app, sentence_model, lang, question):
     with app.app_context():
         for game in GAMES.values():
             assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []

@@ -70,7 +70,7 @@ def test_a_question_about_something_else_gets_neither_an_answer_nor_a_maybe(
 
 
 @pytest.mark.parametrize(("slug", "lang", "question", "right"), [
-    ("pyramids", "es", "58 los dos, desempate?", "tie"),
+    ("pyramids", "es", "58 los dos desempate", "tie"),
     ("towers-of-arkhanos", "es", "dado amarillo 2 baldosa exterior", "tile-requirements"),
 ])
 def test_a_table_question_no_entry_answers_for_sure_gets_a_maybe(app, sentence_model, slug,
@@ -82,15 +82,14 @@ def test_a_table_question_no_entry_answers_for_sure_gets_a_maybe(app, sentence_m
     assert all(a.loose for a in found.maybe) and len(found.maybe) == 3
 
 
-def test_a_dispute_with_a_real_world_aside_gets_a_maybe_from_its_part_about_the_game(
+def test_a_dispute_with_a_real_world_aside_is_answered_by_its_part_about_the_game(
         app, sentence_model):
     """The aside (what the ankh meant to Egyptians) pulls the whole question nearer the
-    off-topic picture than any entry; its part about spending the ankh is the game's."""
+    off-topic picture than any entry; its part about spending the ankh asks on its own."""
     found = reply(app, "ankhor", "fr", "ma sœur dit que l'ankh était le symbole de la vie "
                   "chez les Égyptiens, mais ici je peux dépenser l'ankh que je viens de prendre",
                   sentence_model)
-    assert not found.answers
-    assert "mistake-fresh-ankh" in [a.entry.id for a in found.maybe]
+    assert found.answers[0].entry.id == "mistake-fresh-ankh"
 
 
 def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_maybe(
@@ -122,7 +121,7 @@ def test_a_long_question_is_read_in_parts(lang, question, expected):
 
 
 def test_ask_gives_only_answers_and_maybe_only_the_guess(app, sentence_model):
-    game, question = GAMES["pyramids"], "58 los dos, desempate?"
+    game, question = GAMES["pyramids"], "58 los dos desempate"
     with app.app_context():
         db = get_db()
         assert search.ask(db, game, question, lang="es", model=sentence_model) == []

@@ -20,12 +20,21 @@ from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import (
+    compared_with_another_game,
     names_another_game,
     off_topic_similarities,
     off_topic_similarity,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
-from companion.search.text import is_number, parts, weak_terms, words, written_out
+from companion.search.text import (
+    fold,
+    is_number,
+    parts,
+    stopwords,
+    weak_terms,
+    words,
+    written_out,
+)
 
 QUESTION_MAX = 200
 THRESHOLD = 0.5          # share of the question an entry must cover to be an answer
@@ -108,6 +117,16 @@ LONG_MARGIN, LONG_FLOOR, LONG_LEVEL = 0.05, 0.3, 0.55
 # Hugo…", whose part "le toca a Hugo" is 0.194 nearer the game's turn; 0.22 held for 89
 # game questions fewer).
 PART_MARGIN = 0.2
+# A question no entry answers as a whole is read part by part (at its punctuation and the
+# words that join a story): a part that asks the game's rule on its own, at least ASIDE_WORDS
+# the game's words, none from elsewhere, and nearer to an entry than to any question about
+# something else by ASIDE_MARGIN, answers for it ("first player? Dan went to Giza in March",
+# "qui commence ? c'est l'anniv de Léa"). Chosen 2026-12-06 on the sets tuned on (dev16 and
+# dev17 among them: real-world asides): of their 32 game questions with neither answer nor
+# maybe, 17 have such a part (14 with the right entry nearest), and no off-topic question
+# does; 0.25 let one through ("dans Astérix Mission Cléopâtre, c'est qui qui joue
+# Numérobis ?"), 0.2 three.
+ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
 
 # A question or common-mistake entry (CASES) gives first place to a rule it is linked to
 # when the rule is within this of it (chosen 2026-12-05 on the development sets dev2 to dev5
@@ -174,9 +193,12 @@ def _search(db: Database, game: Game, question: str, lang: str,
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     question = written_out(question, lexicon.lang)
+    other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
+    if other_game and (compared := compared_with_another_game(question, lexicon.lang,
+                                                               lexicon.vocabulary)):
+        question, other_game = compared, False
     terms, guessed = lexicon.read_question(question)
     relevance = matching(index, game, lexicon.lang, terms)
-    other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
     unheard = len(lexicon.unheard_words(question))
     length = len(words(question, lexicon.lang))
     # While the model's thread is still making this game's vectors: lexical, not kept.
@@ -193,6 +215,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
         if in_parts(found):
             found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
                                                              question))
+        if not found.other_game and not _answers(found, 3):
+            found = _part_asking_alone(db, game, question, lang, model) or found
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
@@ -210,6 +234,34 @@ def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
     to_game = (encoded @ vectors.matrix.T).max(axis=1)
     to_elsewhere = off_topic_similarities(index, model, lexicon.lang, encoded)
     return float((to_game - to_elsewhere).max())
+
+
+def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
+                       model: SentenceModel) -> _Search | None:
+    """Of a question no entry answers as a whole, the part that asks the game's rule on its
+    own beside a real-world aside ("who starts? Julie climbed the Eiffel Tower on Saturday"):
+    answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
+    nearer to an entry than to any question about something else by ASIDE_MARGIN."""
+    pieces = parts(question, lang, least=1)
+    if len(pieces) < 2 or any(_only_names_from_elsewhere(piece, lang, game)
+                              for piece in pieces):
+        return None
+    for piece in pieces:
+        found = _search(db, game, piece, lang, model)
+        if (found.similarity and not found.unheard and not found.other_game
+                and game_share(found) >= ASIDE_WORDS
+                and max(found.similarity.values()) - found.off_topic >= ASIDE_MARGIN
+                and _answers(found, 3)):
+            return found
+    return None
+
+
+def _only_names_from_elsewhere(piece: str, lang: str, game: Game) -> bool:
+    """A part that only names people or places from elsewhere ("who would win, Gandalf or
+    Dumbledore") is what the question is about, not an aside."""
+    said = {fold(w) for w in words(piece, lang)} - stopwords(lang)
+    lexicon = lexicon_for(game, lang)
+    return bool(said) and said <= {fold(w) for w in lexicon.unheard_words(piece)}
 
 
 def _answers(found: _Search, limit: int) -> list[Answer]:

@@ -1,6 +1,7 @@
 """Questions about something else than the rules (off_topic.toml): as sentence vectors, the
 not-found rule refuses a question about as near to one of them as to the game's nearest
 entry; and a question naming another game (chess, Monopoly...) is refused by that name."""
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -46,14 +47,82 @@ def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
     `own_words`, folded, never counts as a name)."""
     keys = [fold(w) for w in words(question, lang)]
+    return bool(_other_game_names(keys, lang, own_words))
+
+
+def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[int, int]]:
+    """Where other games are named among the folded words `keys`: (first word, past last)."""
     names = other_games(lang)
+    found = []
     for i, key in enumerate(keys):
         for name in names.get(key, ()):
             if len(name) == 1 and name[0] in own_words:
                 continue
             if tuple(keys[i:i + len(name)]) == name:
+                found.append((i, i + len(name)))
+                break
+    return found
+
+
+# A question that sets another game beside this one says so: a word of likeness right
+# before the other game's name ("like Catan", "como en el Catan", "comme au Uno"), or a word
+# for this game's table ("here", "aquí", "ici"). Likeness said of the game itself ("is this
+# like Catan", "es como el Catan", "ça ressemble à") asks about games, not a rule.
+_ALIKE = {
+    "en": {"like", "unlike", "from"},
+    "es": {"como", "diferencia"},
+    "fr": {"comme", "contrairement", "difference"},
+}
+_HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
+_THE_GAME_ITSELF = {
+    "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
+    "es": {"es", "parece", "juego", "esto", "este"},
+    "fr": {"ressemble", "jeu", "ca", "cela"},
+}
+# The words that lead to the other game's name, taken away with it.
+_LEADING = {
+    "en": {"like", "unlike", "as", "in", "at", "from", "of", "the", "a", "just", "coming",
+           "to", "with", "playing"},
+    "es": {"como", "en", "el", "la", "los", "las", "al", "del", "de", "que", "igual", "con",
+           "jugando", "a", "diferencia"},
+    "fr": {"comme", "dans", "au", "aux", "a", "le", "la", "les", "l", "de", "du", "des",
+           "en", "que", "qu", "pareil", "contrairement", "difference"},
+}
+_SPANNED_WORD = re.compile(r"[^\W_]+")
+
+
+def _leading(keys: list[str], first: int, lang: str) -> int:
+    """The first of the words leading to a name that starts at `first`."""
+    while first > 0 and keys[first - 1] in _LEADING[lang]:
+        first -= 1
+    return first
+
+
+def _set_beside(keys: list[str], named: list[tuple[int, int]], lang: str) -> bool:
+    if _HERE[lang] & set(keys):
+        return True
+    for first, _ in named:
+        lead = _leading(keys, first, lang)
+        for i in range(lead, first):
+            if keys[i] in _ALIKE[lang] and (i == 0 or keys[i - 1] not in _THE_GAME_ITSELF[lang]):
                 return True
     return False
+
+
+def compared_with_another_game(question: str, lang: str, own_words=()) -> str | None:
+    """A question that asks this game's rule by another game named beside it ("in Catan we
+    trade, can we here?"): the question without the other game's name and the words leading
+    to it. None when no other game is named, or named without a comparison."""
+    spans = list(_SPANNED_WORD.finditer(question))
+    keys = [fold(m.group()) for m in spans]
+    named = _other_game_names(keys, lang, own_words)
+    if not named or not _set_beside(keys, named, lang):
+        return None
+    text = question
+    for first, past in reversed(named):
+        first = _leading(keys, first, lang)
+        text = text[:spans[first].start()] + text[spans[past - 1].end():]
+    return re.sub(r"\s+", " ", text).strip(" ,")
 
 
 def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:

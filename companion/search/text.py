@@ -107,11 +107,11 @@ def _part_break(lang: str) -> re.Pattern:
     return re.compile(rf"{_PUNCTUATION}|(?<!\w)(?:{joins})(?!\w)", re.IGNORECASE)
 
 
-def parts(text: str, lang: str = "en") -> list[str]:
-    """The parts of a text told at length, of PART_WORDS words or more each."""
+def parts(text: str, lang: str = "en", least: int = PART_WORDS) -> list[str]:
+    """The parts of a text told at length, of `least` words or more each."""
     text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text))
     found = (part.strip(" '") for part in _part_break(lang).split(text))
-    return [part for part in found if len(words(part, lang)) >= PART_WORDS]
+    return [part for part in found if len(words(part, lang)) >= least]
 
 
 def words(text: str, lang: str = "en") -> list[str]:
