@@ -515,9 +515,8 @@ LEFT_BLANK: dict[str, str] = {
     "fresh28": "four dictated disputes: who starts (en, es: a grandparent's or a sister's "
                "house rule against the rulebook's), Anubis' place in the build order and a "
                "tile's yellow dice (es)",
-    "fresh12": "two of three (a set tuned on; the French 'c'est quoi ce jeu en gros' is "
-               "answered since a part asking alone answers): more words of their own than "
-               "of the game's (en), nearer a question about the god Anubis (fr)",
+    "fresh12": "one of three (a set tuned on; the others are answered since): a French "
+               "question nearer a question about the god Anubis than to any entry",
     "dev16": "eight: asides a part of which is not clear enough alone (Anubis the jackal "
              "god, the blue shell of Mario Kart, Tutankhamun's treasure, the Nile's ports)",
     "dev17": "three: a tie or the end beside an aside ('it's my birthday', 'the pub's "
