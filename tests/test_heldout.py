@@ -330,12 +330,12 @@ MISSED["dev15"] = "issue 39 targets not met on dev15: 2 off-topic answered in ea
 #   dev17  en 90 % / 92 % / 4 / 4    es 88 % / 92 % / 3 / 9    fr 88 % / 92 % / 4 / 3
 # Since another game set beside this one, a part asking on its own, names from stories as
 # words from elsewhere and the off-topic picture's prices and rents (made on them):
-#   dev16  en 96 % / 96 % / 2 / 1    es 94 % / 94 % / 3 / 4    fr 85 % / 90 % / 3 / 4
-#   dev17  en 94 % / 96 % / 2 / 2    es 92 % / 96 % / 1 / 7    fr 96 % / 100 % / 0 / 2
-MISSED["dev16"] = ("issue 39 targets not met on dev16: es top 3 94 %, fr top 3 90 %; "
+#   dev16  en 96 % / 96 % / 2 / 1    es 92 % / 92 % / 4 / 4    fr 85 % / 90 % / 3 / 4
+#   dev17  en 94 % / 96 % / 2 / 2    es 90 % / 94 % / 2 / 7    fr 96 % / 100 % / 0 / 2
+MISSED["dev16"] = ("issue 39 targets not met on dev16: es top 3 92 %, fr top 3 90 %; "
                    "off-topic answered or shown a maybe in every language")
-MISSED["dev17"] = ("issue 39 targets not met on dev17: off-topic answered or shown a maybe "
-                   "in every language")
+MISSED["dev17"] = ("issue 39 targets not met on dev17: es top 3 94 %; off-topic answered "
+                   "or shown a maybe in every language")
 
 
 # fresh33.toml to fresh36.toml (2026-12-05, evening, issue 39): four helpers who saw only
@@ -489,7 +489,10 @@ MISSED["fresh45"] = ("issue 39 targets not met on fresh45: es top 3 94 %, fr 1 o
 # card moved from the obelisk to the tomb, which Nile deck in round 3); and fresh52's
 # one-word "glyphs" and "feeding" (en). Three off-topic questions answered: "cuantas cartas
 # se reparten en el uno" ("uno" read as "one"), a group's record score at Egizia, and what
-# animal Anubis was in Egyptian myth (es).
+# animal Anubis was in Egyptian myth (es). Measuring fresh44 again the same day showed the
+# part asking alone answering one of its off-topic questions at 0.25 ("La tour de Babel,
+# c'est une vraie histoire ?"); back at 0.3 (answers.ASIDE_MARGIN), fresh49 leaves a Spanish
+# first player beside a trip to Egypt blank too.
 MISSED["fresh50"] = "issue 39 targets not met on fresh50: es 1 off-topic answered"
 MISSED["fresh51"] = ("issue 39 targets not met on fresh51: es top 3 94 %, fr first 83 %, top 3 "
                      "92 %; 1 off-topic answered (en, es)")
@@ -525,7 +528,10 @@ MISSED["fresh52"] = "issue 39 targets not met on fresh52: en top 3 94 %"
 # Azul (a bug their report showed; fixed 2026-12-06), so they no longer measure it.
 # fresh14's two English questions that compare with another game by name (Splendor,
 # Tokaido; a set tuned on) are answered since another game set beside this one ("like in
-# Catan") leaves the question about this game (made on dev16, 2026-12-06).
+# Catan") leaves the question about this game (made on dev16, 2026-12-06). fresh52's two
+# one-word English questions ("glyphs", "feeding") get a maybe since a word or two all the
+# game's do (answers.FEW_WORDS, made on their report after fresh52 was measured), so fresh52
+# no longer measures it.
 LEFT_BLANK: dict[str, str] = {
     "fresh47": "two: a French tie at 27 with few of the game's words, a Pyramids count "
                "with 'clump'",
@@ -543,14 +549,15 @@ LEFT_BLANK: dict[str, str] = {
                "tile's yellow dice (es)",
     "fresh12": "one of three (a set tuned on; the others are answered since): a French "
                "question nearer a question about the god Anubis than to any entry",
-    "fresh49": "one: the ibis-headed god Thoth asked of Pyramids with three players (en)",
+    "fresh49": "one when measured, the ibis-headed god Thoth asked of Pyramids with three "
+               "players (en); since ASIDE_MARGIN went back to 0.3, also a Spanish first "
+               "player beside a trip to Egypt",
     "fresh51": "three long disputes: piles at two (fr), a card moved to the tomb (es), which "
                "Nile deck in round 3 (en)",
-    "fresh52": "two one-word English questions: 'glyphs', 'feeding'",
-    "dev16": "eight: asides a part of which is not clear enough alone (Anubis the jackal "
+    "dev16": "nine: asides a part of which is not clear enough alone (Anubis the jackal "
              "god, the blue shell of Mario Kart, Tutankhamun's treasure, the Nile's ports)",
-    "dev17": "three: a tie or the end beside an aside ('it's my birthday', 'the pub's "
-             "closing', 'que mañana madrugo')",
+    "dev17": "four: a tie or the end beside an aside ('it's my birthday', 'the pub's "
+             "closing', 'que mañana madrugo'), a first player beside a trip (es)",
 }
 
 _measured: dict[str, tuple[dict, list]] = {}

@@ -82,6 +82,22 @@ def test_a_table_question_no_entry_answers_for_sure_gets_a_maybe(app, sentence_m
     assert all(a.loose for a in found.maybe) and len(found.maybe) == 3
 
 
+@pytest.mark.parametrize(("slug", "question", "right"), [
+    ("pyramids", "glyphs", "score-glyphs"),     # as near "what do hieroglyphs say"
+    ("egizia", "feeding", "feeding"),
+])
+def test_a_word_or_two_all_the_games_get_a_maybe(app, sentence_model, slug, question, right):
+    found = reply(app, slug, "en", question, sentence_model)
+    assert not found.answers and right in [a.entry.id for a in found.maybe]
+
+
+@pytest.mark.parametrize("question", ["wifi", "pizza tonight", "hello"])
+def test_a_word_or_two_of_something_else_get_no_maybe(app, sentence_model, question):
+    for slug in GAMES:
+        found = reply(app, slug, "en", question, sentence_model)
+        assert not found.answers and not found.maybe, (slug, found)
+
+
 def test_a_dispute_with_a_real_world_aside_is_answered_by_its_part_about_the_game(
         app, sentence_model):
     """The aside (what the ankh meant to Egyptians) pulls the whole question nearer the
