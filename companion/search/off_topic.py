@@ -1,6 +1,7 @@
 """Questions about something else than the rules (off_topic.toml): as sentence vectors, the
 not-found rule refuses a question about as near to one of them as to the game's nearest
-entry; and a question naming another game (chess, Monopoly...) is refused by that name."""
+entry; and a question naming another game (chess, Monopoly...) is refused by that name,
+unless it only sets that game beside this one ("like in Catan, can we trade here?")."""
 import re
 import tomllib
 from functools import cache
