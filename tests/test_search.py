@@ -276,6 +276,8 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     ("ankhor", "es", "¿quién empieza? Lucía ha vuelto hoy de Luxor", "first-player"),
     ("pyramids", "fr", "premier joueur ? Paul a fait la croisière sur le Nil l'an dernier",
      "first-player"),
+    ("pyramids", "en", "can i turn a card sideways? in tetris you can turn anything",
+     "card-orientation"),                       # another game named after the part asking
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -297,6 +299,7 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
 
 @pytest.mark.parametrize(("lang", "question"), [
     ("fr", "dans Astérix Mission Cléopâtre, c'est qui qui joue Numérobis ?"),
+    ("en", "azul rules, can you take tiles from the middle"),     # the other game first
     ("en", "who would win, gandalf or dumbledore"),
     ("es", "a ver, ¿cuándo se construyeron las pirámides de Guiza de verdad? Jorge dice que "
            "hace diez mil años"),

@@ -223,7 +223,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
         if in_parts(found):
             found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
                                                              question))
-        if not found.other_game and not _answers(found, 3):
+        if not _answers(found, 3):
             found = _part_asking_alone(db, game, question, lang, model) or found
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
@@ -249,14 +249,18 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     """Of a question no entry answers as a whole, the part that asks the game's rule on its
     own beside a real-world aside ("who starts? Julie climbed the Eiffel Tower on Saturday"):
     answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
-    nearer to an entry than to any question about something else by ASIDE_MARGIN."""
+    nearer to an entry than to any question about something else by ASIDE_MARGIN. Before any
+    part that names another game: after one ("azul rules, can you take tiles from the
+    middle"), the question is about that game."""
     pieces = parts(question, lang, least=1)
     if len(pieces) < 2 or any(_only_names_from_elsewhere(piece, lang, game)
                               for piece in pieces):
         return None
     for piece in pieces:
         found = _search(db, game, piece, lang, model)
-        if (found.similarity and not found.unheard and not found.other_game
+        if found.other_game:
+            return None
+        if (found.similarity and not found.unheard
                 and game_share(found) >= ASIDE_WORDS
                 and max(found.similarity.values()) - found.off_topic >= ASIDE_MARGIN
                 and _answers(found, 3)):
