@@ -247,7 +247,10 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
 @pytest.mark.parametrize(("lang", "question", "without"), [
     ("en", "in catan we'd share the win, who wins here", "we'd share the win, who wins here"),
     ("en", "like tetris, can i turn a card", "can i turn a card"),
-    ("es", "como en el dominó, ¿puedo mover una carta?", "¿puedo mover una carta?"),
+    ("es", "como en el dominó, ¿puedo mover una carta?", "puedo mover una carta?"),
+    ("fr", "comme dans les Colons de Catane, on peut échanger des cartes ici ?",
+     "on peut échanger des cartes ici ?"),                     # a name inside a longer one
+    ("en", "like in 7 wonders duel, can I take a card", "can I take a card"),
     ("fr", "comme dans Carcassonne les tuiles posées bougent plus ?",
      "les tuiles posées bougent plus ?"),
 ])
@@ -264,6 +267,12 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("es", "como se juega al mus"),
     ("es", "¿es como el Catan?"),
     ("fr", "ça ressemble à Carcassonne ?"),
+    ("en", "does it play like Catan?"),
+    ("en", "we're playing Monopoly here, how many houses can I build"),    # here, same part
+    ("en", "how do you win here in chess"),
+    ("en", "like in Catan, how do you win at chess?"),         # chess is not compared
+    ("en", "how do you win? we are playing catan"),
+    ("es", "¿como en el Catan?"),                              # nothing left to ask
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):
     from companion.search.off_topic import compared_with_another_game
@@ -300,6 +309,8 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
 @pytest.mark.parametrize(("lang", "question"), [
     ("fr", "dans Astérix Mission Cléopâtre, c'est qui qui joue Numérobis ?"),
     ("en", "azul rules, can you take tiles from the middle"),     # the other game first
+    ("en", "who would win, Harry Potter or Voldemort"),         # Harry: a player's name
+    ("en", "who wins? we are playing catan tonight"),
     ("en", "who would win, gandalf or dumbledore"),
     ("es", "a ver, ¿cuándo se construyeron las pirámides de Guiza de verdad? Jorge dice que "
            "hace diez mil años"),

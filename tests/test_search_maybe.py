@@ -136,6 +136,12 @@ def test_a_long_question_is_read_in_parts(lang, question, expected):
     assert parts(question, lang) == expected
 
 
+def test_a_short_score_then_the_question_is_answered_by_the_question(app, sentence_model):
+    """"58 los dos, desempate?": its part "desempate" asks on its own (a maybe before)."""
+    found = reply(app, "pyramids", "es", "58 los dos, desempate?", sentence_model)
+    assert found.answers[0].entry.id == "tie"
+
+
 def test_ask_gives_only_answers_and_maybe_only_the_guess(app, sentence_model):
     game, question = GAMES["pyramids"], "58 los dos desempate"
     with app.app_context():

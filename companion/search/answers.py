@@ -24,6 +24,8 @@ from companion.search.off_topic import (
     names_another_game,
     off_topic_similarities,
     off_topic_similarity,
+    plays_another_game,
+    real_names,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import (
@@ -129,8 +131,8 @@ PART_MARGIN = 0.2
 # target ("La tour de Babel, c'est une vraie histoire ?": its part 0.266 nearer Towers'
 # theme); 0.2, simulated, let three off-topic questions through.
 ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
-# A question of FEW_WORDS words or fewer, all of them the game's and held by an entry
-# ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an entry than the
+# A question of FEW_WORDS words or fewer, all of them the game's, of which an entry holds at
+# least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an entry than the
 # off-topic picture: one word tells the sentence model too little ("glyphs" is as near "what
 # do hieroglyphs say"). Made 2026-12-06 for two one-word English questions fresh52 left
 # blank, after it was measured; on the sets tuned on it shows no off-topic question a maybe.
@@ -251,10 +253,13 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
     nearer to an entry than to any question about something else by ASIDE_MARGIN. Before any
     part that names another game: after one ("azul rules, can you take tiles from the
-    middle"), the question is about that game."""
-    pieces = parts(question, lang, least=1)
-    if len(pieces) < 2 or any(_only_names_from_elsewhere(piece, lang, game)
-                              for piece in pieces):
+    middle"), the question is about that game; a game named later, as a comparison, leaves
+    the part its own ("can I turn a card? in Tetris you can"), unless it is being played
+    ("how do you win? we're playing Catan")."""
+    lexicon = lexicon_for(game, lang)
+    pieces = parts(question, lexicon.lang, least=1)
+    if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
+            or plays_another_game(question, lexicon.lang, lexicon.vocabulary)):
         return None
     for piece in pieces:
         found = _search(db, game, piece, lang, model)
@@ -268,12 +273,14 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     return None
 
 
-def _only_names_from_elsewhere(piece: str, lang: str, game: Game) -> bool:
-    """A part that only names people or places from elsewhere ("who would win, Gandalf or
-    Dumbledore") is what the question is about, not an aside."""
-    said = {fold(w) for w in words(piece, lang)} - stopwords(lang)
-    lexicon = lexicon_for(game, lang)
-    return bool(said) and said <= {fold(w) for w in lexicon.unheard_words(piece)}
+def _only_names(piece: str, lexicon: Lexicon) -> bool:
+    """A part that only names people, one of them a known one from elsewhere ("who would win,
+    Gandalf or Dumbledore", "Harry Potter or Voldemort"), is what the question is about, not
+    an aside ("c'est l'anniv de Léa" is one)."""
+    said = {fold(w) for w in words(piece, lexicon.lang)} - stopwords(lexicon.lang)
+    elsewhere = {fold(w) for w in lexicon.unheard_words(piece)}
+    return (bool(elsewhere & real_names())
+            and said <= elsewhere | lexicon.player_names(piece))
 
 
 def _answers(found: _Search, limit: int) -> list[Answer]:

@@ -11,7 +11,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, words
+from companion.search.text import fold, parts, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -52,23 +52,29 @@ def names_another_game(question: str, lang: str, own_words=()) -> bool:
 
 
 def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[int, int]]:
-    """Where other games are named among the folded words `keys`: (first word, past last)."""
+    """Where other games are named among the folded words `keys`: (first word, past last),
+    the longest name at each place ("7 wonders duel", not "7 wonders"), none inside another."""
     names = other_games(lang)
-    found = []
-    for i, key in enumerate(keys):
-        for name in names.get(key, ()):
-            if len(name) == 1 and name[0] in own_words:
-                continue
-            if tuple(keys[i:i + len(name)]) == name:
-                found.append((i, i + len(name)))
-                break
+    found, i = [], 0
+    while i < len(keys):
+        matching = [name for name in names.get(keys[i], ())
+                    if tuple(keys[i:i + len(name)]) == name
+                    and not (len(name) == 1 and name[0] in own_words)]
+        if matching:
+            longest = max(map(len, matching))
+            found.append((i, i + longest))
+            i += longest
+        else:
+            i += 1
     return found
 
 
-# A question that sets another game beside this one says so: a word of likeness right
-# before the other game's name ("like Catan", "como en el Catan", "comme au Uno"), or a word
-# for this game's table ("here", "aquí", "ici"). Likeness said of the game itself ("is this
-# like Catan", "es como el Catan", "ça ressemble à") asks about games, not a rule.
+# A question that sets another game beside this one says so, for every game it names: a
+# word of likeness right before the name ("like Catan", "como en el Catan", "comme au
+# Uno"), or, in another part of the question, a word for this game's table ("in Catan we
+# share the win. who wins here?"). Likeness said of the game itself ("is this like Catan",
+# "es como el Catan", "ça ressemble à") asks about games, not a rule; and so does a question
+# that says it is playing the other game ("we're playing Catan").
 _ALIKE = {
     "en": {"like", "unlike", "from"},
     "es": {"como", "diferencia"},
@@ -80,6 +86,11 @@ _THE_GAME_ITSELF = {
     "es": {"es", "parece", "juego", "esto", "este"},
     "fr": {"ressemble", "jeu", "ca", "cela"},
 }
+_PLAYING = {
+    "en": {"play", "playing", "played"},
+    "es": {"jugar", "jugando", "jugamos", "juega", "jugado"},
+    "fr": {"jouer", "joue", "jouons", "jouez", "joues"},
+}
 # The words that lead to the other game's name, taken away with it.
 _LEADING = {
     "en": {"like", "unlike", "as", "in", "at", "from", "of", "the", "a", "just", "coming",
@@ -89,7 +100,8 @@ _LEADING = {
     "fr": {"comme", "dans", "au", "aux", "a", "le", "la", "les", "l", "de", "du", "des",
            "en", "que", "qu", "pareil", "contrairement", "difference"},
 }
-_SPANNED_WORD = re.compile(r"[^\W_]+")
+_SPANNED_WORD = re.compile(r"[^\W_]+")     # text.words' words, with where each stands
+_LEFT_OVER = re.compile(r"^[\s,;:.!?¿¡]+|(?<=[,;:])(?:\s*[,;:])+")
 
 
 def _leading(keys: list[str], first: int, lang: str) -> int:
@@ -99,31 +111,54 @@ def _leading(keys: list[str], first: int, lang: str) -> int:
     return first
 
 
-def _set_beside(keys: list[str], named: list[tuple[int, int]], lang: str) -> bool:
-    if _HERE[lang] & set(keys):
-        return True
-    for first, _ in named:
-        lead = _leading(keys, first, lang)
-        for i in range(lead, first):
-            if keys[i] in _ALIKE[lang] and (i == 0 or keys[i - 1] not in _THE_GAME_ITSELF[lang]):
-                return True
+def _said_alike(keys: list[str], first: int, lang: str) -> bool:
+    """A word of likeness leads to the name at `first`, and is not said of the game itself
+    (the two words before it)."""
+    for i in range(_leading(keys, first, lang), first):
+        if keys[i] in _ALIKE[lang] and not _THE_GAME_ITSELF[lang] & set(keys[max(0, i - 2):i]):
+            return True
+    return False
+
+
+def _set_beside(question: str, lang: str, own_words=()) -> bool:
+    """Every game the question names is set beside this one (see above)."""
+    pieces = [[fold(w) for w in words(piece, lang)] for piece in parts(question, lang, least=1)]
+    naming = [(keys, _other_game_names(keys, lang, own_words)) for keys in pieces]
+    here = any(_HERE[lang] & set(keys) for keys, named in naming if not named)
+    if plays_another_game(question, lang, own_words):
+        return False
+    for keys, named in naming:
+        if not all(here or _said_alike(keys, first, lang) for first, _ in named):
+            return False
+    return True
+
+
+def plays_another_game(question: str, lang: str, own_words=()) -> bool:
+    """A part of the question names another game and says it is being played ("how do you
+    win? we are playing Catan"): the question is about that game."""
+    for piece in parts(question, lang, least=1):
+        keys = [fold(w) for w in words(piece, lang)]
+        if _PLAYING[lang] & set(keys) and _other_game_names(keys, lang, own_words):
+            return True
     return False
 
 
 def compared_with_another_game(question: str, lang: str, own_words=()) -> str | None:
     """A question that asks this game's rule by another game named beside it ("in Catan we
-    trade, can we here?"): the question without the other game's name and the words leading
-    to it. None when no other game is named, or named without a comparison."""
+    trade, can we here?"): the question without the other games' names and the words leading
+    to them. None when no other game is named, when one is named without a comparison, or
+    when nothing is left to ask."""
     spans = list(_SPANNED_WORD.finditer(question))
     keys = [fold(m.group()) for m in spans]
     named = _other_game_names(keys, lang, own_words)
-    if not named or not _set_beside(keys, named, lang):
+    if not named or not _set_beside(question, lang, own_words):
         return None
     text = question
     for first, past in reversed(named):
         first = _leading(keys, first, lang)
         text = text[:spans[first].start()] + text[spans[past - 1].end():]
-    return re.sub(r"\s+", " ", text).strip(" ,")
+    text = _LEFT_OVER.sub("", re.sub(r"\s+", " ", text)).strip(" ,")
+    return text if words(text, lang) else None
 
 
 def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:
