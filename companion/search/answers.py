@@ -132,10 +132,11 @@ PART_MARGIN = 0.2
 # theme); 0.2, simulated, let three off-topic questions through.
 ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
 # A question of FEW_WORDS words or fewer, all of them the game's, of which an entry holds at
-# least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an entry than the
-# off-topic picture: one word tells the sentence model too little ("glyphs" is as near "what
-# do hieroglyphs say"). Made 2026-12-06 for two one-word English questions fresh52 left
-# blank, after it was measured; on the sets tuned on it shows no off-topic question a maybe.
+# least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an
+# entry than the off-topic picture: one word tells the sentence model too little ("glyphs"
+# is as near "what do hieroglyphs say"). Made 2026-12-06 for two one-word English questions
+# fresh52 left blank, after it was measured; on the sets tuned on it shows no off-topic
+# question a maybe (with 4 words, "what time is it" gets one).
 FEW_WORDS = 2
 
 # A question or common-mistake entry (CASES) gives first place to a rule it is linked to
