@@ -383,3 +383,20 @@ def test_the_plays_ask_panel_shows_a_maybe_folded_under_its_lead(site, page):
     guesses.first.locator("summary").tap()
     expect(guesses.first.locator(".answer-link a")).to_be_visible()
     expect(page.locator(".ask-answers .loose-note")).to_have_count(0)
+
+
+def test_a_question_of_many_parts_is_read_in_its_first_few(app, sentence_model, monkeypatch):
+    """Each part read is a search: a question of twenty parts costs ASIDE_PARTS of them."""
+    from companion.search import answers
+    searched = []
+    search_one = answers._search
+
+    def counting(db, game, question, lang, model=None):
+        searched.append(question)
+        return search_one(db, game, question, lang, model)
+
+    monkeypatch.setattr(answers, "_search", counting)
+    question = ", ".join(f"zork{n} blip" for n in range(20))[:answers.QUESTION_MAX]
+    found = reply(app, "egizia", "en", question, sentence_model)
+    assert not found.answers and not found.maybe
+    assert len(searched) == 1 + answers.ASIDE_PARTS

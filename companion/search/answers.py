@@ -131,6 +131,9 @@ PART_MARGIN = 0.2
 # target ("La tour de Babel, c'est une vraie histoire ?": its part 0.266 nearer Towers'
 # theme); 0.2, simulated, let three off-topic questions through.
 ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
+# Each part read is a search of its own (a sentence-model call): a question of many parts
+# (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only.
+ASIDE_PARTS = 6
 # A question of FEW_WORDS words or fewer, all of them the game's, of which an entry holds at
 # least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an
 # entry than the off-topic picture: one word tells the sentence model too little ("glyphs"
@@ -262,7 +265,7 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)):
         return None
-    for piece in pieces:
+    for piece in pieces[:ASIDE_PARTS]:
         found = _search(db, game, piece, lang, model)
         if found.other_game:
             return None
