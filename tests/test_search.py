@@ -253,6 +253,23 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
     ("en", "like in 7 wonders duel, can I take a card", "can I take a card"),
     ("fr", "comme dans Carcassonne les tuiles posées bougent plus ?",
      "les tuiles posées bougent plus ?"),
+    # likeness leading to a thing of the other game, in the same part
+    ("en", "is there a cap on tokens like the 7 card rule in catan? how many can i keep",
+     "is there a cap on tokens ? how many can i keep"),
+    ("en", "how many pairs do we flip each round? kinda like the card row in splendor",
+     "how many pairs do we flip each round?"),
+    ("en", "how does the pyramid score, is it like the kingdoms in kingdomino",
+     "how does the pyramid score"),
+    ("en", "can i do it like the trade in catan", "can i do it"),
+    ("es", "puedo mirar las cartas de mi tumba o son secretas como los billetes de destino "
+           "del ticket to ride", "puedo mirar las cartas de mi tumba o son secretas"),
+    ("fr", "on peut monter encore plus haut, genre un 3e niveau comme à santorini ?",
+     "on peut monter encore plus haut, genre un 3e niveau ?"),
+    # a part after the question saying how the other game goes
+    ("en", "tied on prestige, who wins? in ticket to ride it's whoever finished more tickets",
+     "tied on prestige, who wins?"),
+    ("es", "se puede cambiar de sitio una carta ya puesta? en el carcassonne tampoco se mueve "
+           "nada", "se puede cambiar de sitio una carta ya puesta?"),
 ])
 def test_a_comparison_with_another_game_leaves_the_question(lang, question, without):
     from companion.search.off_topic import compared_with_another_game
@@ -273,6 +290,9 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("en", "like in Catan, how do you win at chess?"),         # chess is not compared
     ("en", "how do you win? we are playing catan"),
     ("es", "¿como en el Catan?"),                              # nothing left to ask
+    ("es", "¿cómo se reparten las cartas en el catan?"),       # "cómo" opening: how
+    ("fr", "au tarot à quatre, le chien c'est combien de cartes ?"),   # the other game first
+    ("fr", "dans les Aventuriers du Rail on peut prendre deux cartes ? Gabriel dit que oui"),
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):
     from companion.search.off_topic import compared_with_another_game

@@ -11,7 +11,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, parts, words
+from companion.search.text import fold, part_break, parts, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -69,16 +69,43 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
     return found
 
 
-# A question that sets another game beside this one says so, for every game it names: a
-# word of likeness right before the name ("like Catan", "como en el Catan", "comme au
-# Uno"), or, in another part of the question, a word for this game's table ("in Catan we
-# share the win. who wins here?"). Likeness said of the game itself ("is this like Catan",
-# "es como el Catan", "ça ressemble à") asks about games, not a rule; and so does a question
-# that says it is playing the other game ("we're playing Catan").
+# A question that sets another game beside this one says so, for every game it names:
+# - a word of likeness right before the name ("like Catan", "como en el Catan", "comme au
+#   Uno"), not said of the game itself: "is this like Catan", "es como el Catan", "ça
+#   ressemble à" ask about games, not a rule;
+# - a word of likeness leading, in the same part, to a thing of the other game (LIKENESS_SPAN
+#   words at most): "like the 7 card rule in catan", "como los billetes de destino del
+#   ticket to ride" (a "cómo" opening a part asks how the other game is played);
+# - a part that opens on the other game and says how it goes there, after a part that names
+#   no game: "who wins? in ticket to ride it's whoever finished more tickets", "¿se puede
+#   mover una carta? en el carcassonne tampoco se mueve nada" (opening the question, "au
+#   tarot à quatre, le chien c'est combien de cartes ?", it is the other game's);
+# - or, in another part of the question, a word for this game's table ("in Catan we share
+#   the win. who wins here?").
+# A question that says it is playing the other game ("we're playing Catan") is that game's.
 _ALIKE = {
     "en": {"like", "unlike", "from"},
     "es": {"como", "diferencia"},
     "fr": {"comme", "contrairement", "difference"},
+}
+_ALIKE_AHEAD = {
+    "en": {"like", "unlike"},
+    "es": {"como", "igual", "parecido", "diferencia"},
+    "fr": {"comme", "genre", "pareil", "contrairement", "difference"},
+}
+LIKENESS_SPAN = 8
+# What softens a likeness or asks it of the rule just named, taken away with it ("kinda like
+# the card row in splendor", "how does the pyramid score, is it like the kingdoms in...").
+_HEDGES = {
+    "en": {"kinda", "sorta", "kind", "sort", "of", "a", "bit", "little", "just", "much",
+           "pretty"},
+    "es": {"un", "poco", "algo", "tipo"},
+    "fr": {"un", "peu", "genre", "style"},
+}
+_ASKED_OF = {
+    "en": {("is", "it"), ("it", "s"), ("is", "that"), ("is", "this")},
+    "es": {("es", "como"), ("es", "igual")},
+    "fr": {("c", "est"), ("est", "ce")},
 }
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
 _THE_GAME_ITSELF = {
@@ -101,7 +128,7 @@ _LEADING = {
            "en", "que", "qu", "pareil", "contrairement", "difference"},
 }
 _SPANNED_WORD = re.compile(r"[^\W_]+")     # text.words' words, with where each stands
-_LEFT_OVER = re.compile(r"^[\s,;:.!?¿¡]+|(?<=[,;:])(?:\s*[,;:])+")
+_LEFT_OVER = re.compile(r"^[\s,;:.!?¿¡]+|(?<=[,;:?])(?:\s*[,;:?])+")
 
 
 def _leading(keys: list[str], first: int, lang: str) -> int:
@@ -120,17 +147,38 @@ def _said_alike(keys: list[str], first: int, lang: str) -> bool:
     return False
 
 
-def _set_beside(question: str, lang: str, own_words=()) -> bool:
-    """Every game the question names is set beside this one (see above)."""
-    pieces = [[fold(w) for w in words(piece, lang)] for piece in parts(question, lang, least=1)]
-    naming = [(keys, _other_game_names(keys, lang, own_words)) for keys in pieces]
-    here = any(_HERE[lang] & set(keys) for keys, named in naming if not named)
-    if plays_another_game(question, lang, own_words):
-        return False
-    for keys, named in naming:
-        if not all(here or _said_alike(keys, first, lang) for first, _ in named):
-            return False
-    return True
+def _alike_ahead(keys: list[str], opening: int, first: int, lang: str) -> int | None:
+    """Where a word of likeness leads, within the part opening at `opening`, to a thing of the
+    game named at `first` ("like the 7 card rule in catan"); None if none does."""
+    for i in range(max(opening, first - LIKENESS_SPAN), _leading(keys, first, lang)):
+        if keys[i] in _ALIKE_AHEAD[lang] and not (lang == "es" and i == opening):
+            while i > opening and keys[i - 1] in _HEDGES[lang]:
+                i -= 1
+            return i - 2 if tuple(keys[max(opening, i - 2):i]) in _ASKED_OF[lang] else i
+    return None
+
+
+def _comparison(keys: list[str], part_of: list[int], named: list[tuple[int, int]],
+                lang: str) -> list[tuple[int, int]] | None:
+    """The words to take away (first, past last) for each game named, set beside this one;
+    None when one of them is not."""
+    asking = {part_of[i] for i in range(len(keys))} - {part_of[first] for first, _ in named}
+    here = any(_HERE[lang] & {keys[i]} for i in range(len(keys)) if part_of[i] in asking)
+    spans = []
+    for first, past in named:
+        part = part_of[first]
+        opening = part_of.index(part)
+        closing = len(part_of) - part_of[::-1].index(part)
+        leading = _leading(keys, first, lang)
+        if _said_alike(keys, first, lang) or here:
+            spans.append((leading, past))
+        elif (ahead := _alike_ahead(keys, opening, first, lang)) is not None:
+            spans.append((ahead, past))
+        elif any(p < part for p in asking) and leading == opening < first and past < closing:
+            spans.append((opening, closing))
+        else:
+            return None
+    return spans
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:
@@ -145,17 +193,27 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
 
 def compared_with_another_game(question: str, lang: str, own_words=()) -> str | None:
     """A question that asks this game's rule by another game named beside it ("in Catan we
-    trade, can we here?"): the question without the other games' names and the words leading
-    to them. None when no other game is named, when one is named without a comparison, or
-    when nothing is left to ask."""
+    trade, can we here?"): the question without the comparisons (see above). None when no
+    other game is named, when one is named without a comparison, or when nothing is left to
+    ask."""
     spans = list(_SPANNED_WORD.finditer(question))
     keys = [fold(m.group()) for m in spans]
     named = _other_game_names(keys, lang, own_words)
-    if not named or not _set_beside(question, lang, own_words):
+    if not named or plays_another_game(question, lang, own_words):
         return None
+    breaks = [m.start() for m in part_break(lang).finditer(question)]
+    part_of = [sum(b < m.start() for b in breaks) for m in spans]
+    taken = _comparison(keys, part_of, named, lang)
+    if taken is None:
+        return None
+    merged: list[list[int]] = []
+    for first, past in sorted(taken):
+        if merged and first <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], past)
+        else:
+            merged.append([first, past])
     text = question
-    for first, past in reversed(named):
-        first = _leading(keys, first, lang)
+    for first, past in reversed(merged):
         text = text[:spans[first].start()] + text[spans[past - 1].end():]
     text = _LEFT_OVER.sub("", re.sub(r"\s+", " ", text)).strip(" ,")
     return text if words(text, lang) else None

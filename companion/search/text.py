@@ -102,7 +102,7 @@ PART_WORDS = 3
 
 
 @cache
-def _part_break(lang: str) -> re.Pattern:
+def part_break(lang: str) -> re.Pattern:
     joins = "|".join(re.escape(j) for j in _PART_BREAKS[lang])
     return re.compile(rf"{_PUNCTUATION}|(?<!\w)(?:{joins})(?!\w)", re.IGNORECASE)
 
@@ -110,7 +110,7 @@ def _part_break(lang: str) -> re.Pattern:
 def parts(text: str, lang: str = "en", least: int = PART_WORDS) -> list[str]:
     """The parts of a text told at length, of `least` words or more each."""
     text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text))
-    found = (part.strip(" '") for part in _part_break(lang).split(text))
+    found = (part.strip(" '") for part in part_break(lang).split(text))
     return [part for part in found if len(words(part, lang)) >= least]
 
 
