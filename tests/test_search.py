@@ -307,6 +307,15 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
      "first-player"),
     ("pyramids", "en", "can i turn a card sideways? in tetris you can turn anything",
      "card-orientation"),                       # another game named after the part asking
+    # a part all in the game's words asks less of its margin
+    ("pyramids", "en", "is thoth used when there are three of us? my sister just left for the "
+                       "airport, flight to Cairo", "setup-gods"),
+    ("egizia", "fr", "dans le temple on remplit quelles colonnes en premier ? ma fille revient "
+                     "de Louxor et veut faire pareil", "pyramid-temple"),
+    # the question without the aside before it, though each of its parts alone says too little
+    ("pyramids", "es", "Mi tío, que fue al museo de El Cairo y ahora lo sabe todo, tiene un "
+                       "glifo de tumba pero puso la carta en la pirámide. ¿le dan los 2 puntos "
+                       "igual?", "score-glyphs"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -314,6 +323,20 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found and found[0].entry.id == expected
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("es", "a ver, ¿cuánto cuesta este juego en la tienda? Laura se lo quiere regalar a su "
+           "hermano"),                          # "a ver" is no part asking: too few words
+    ("en", "how do i get grout haze off new kitchen floor tiles?"),
+    ("es", "de qué color va la junta de los azulejos del baño"),
+    ("fr", "combien de grains de blé dans un kilo"),
+])
+def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
+                                                                 question):
+    with app.app_context():
+        for game in GAMES.values():
+            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
 
 
 @pytest.mark.parametrize(("lang", "question", "elsewhere"), [

@@ -332,7 +332,8 @@ def test_chat_forms_become_the_words_they_stand_for():
 @pytest.mark.parametrize(("slug", "lang", "word", "ours"), [
     ("ankhor", "en", "time", "tie"),          # one letter more, and a common word
     ("ankhor", "fr", "chargeur", "changer"),               # two letters apart
-    ("towers-of-arkhanos", "fr", "pise", "prise")])        # one letter less, and short
+    ("towers-of-arkhanos", "fr", "pise", "prise"),         # one letter less, and short
+    ("ankhor", "fr", "dessert", "desert")])                # a doubled letter of the language
 def test_a_word_of_the_language_is_not_read_as_a_slip_for_a_near_word_of_the_game(
         slug, lang, word, ours):
     lexicon = lexicon_for(GAMES[slug], lang)

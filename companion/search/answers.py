@@ -131,6 +131,14 @@ PART_MARGIN = 0.2
 # target ("La tour de Babel, c'est une vraie histoire ?": its part 0.266 nearer Towers'
 # theme); 0.2, simulated, let three off-topic questions through.
 ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
+# A part of ASIDE_ALL_LENGTH words or more, all of them the game's, asks less: ASIDE_MARGIN_ALL
+# ("is Thoth in when there's only three of us? my brother bailed, he's got an early flight":
+# its first part 0.239 nearer). Chosen 2026-12-06 on the sets tuned on (dev20 to dev23 among
+# them): 0.2 answered 10 more game questions (all first) and no off-topic question; 0.15
+# answered 5 more, but also 3 off-topic ones, whose part tells a story ("on a perdu 3
+# cartes Construction"); without the length, "a ver" or "antes de empezar" (nothing but
+# the language's small words) count as all the game's.
+ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
 # Each part read is a search of its own (a sentence-model call): a question of many parts
 # (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only.
 ASIDE_PARTS = 6
@@ -195,7 +203,7 @@ class _Search:
 
 
 def _search(db: Database, game: Game, question: str, lang: str,
-            model: SentenceModel | None = None) -> _Search:
+            model: SentenceModel | None = None, read_parts: bool = True) -> _Search:
     """The question's terms and matches, kept by the lexicon for its index: the same question
     (a phone asking again, a page reloaded) costs no spelling check, no FTS5 query and no
     sentence vector. `db` is the group's database; the index is in its cache."""
@@ -203,7 +211,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
     index = index_of(db)
     stamp = index_stamp(index)
     model = model if model is not None and model.ready else None
-    kept = (stamp, question, model.name if model else None)
+    kept = (stamp, question, model.name if model else None, read_parts)
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     question = written_out(question, lexicon.lang)
@@ -229,7 +237,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
         if in_parts(found):
             found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
                                                              question))
-        if not _answers(found, 3):
+        if read_parts and not _answers(found, 3):
             found = _part_asking_alone(db, game, question, lang, model) or found
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
@@ -255,26 +263,46 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     """Of a question no entry answers as a whole, the part that asks the game's rule on its
     own beside a real-world aside ("who starts? Julie climbed the Eiffel Tower on Saturday"):
     answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
-    nearer to an entry than to any question about something else by ASIDE_MARGIN. Before any
-    part that names another game: after one ("azul rules, can you take tiles from the
-    middle"), the question is about that game; a game named later, as a comparison, leaves
-    the part its own ("can I turn a card? in Tetris you can"), unless it is being played
-    ("how do you win? we're playing Catan")."""
+    nearer to an entry than to any question about something else by ASIDE_MARGIN (or
+    ASIDE_MARGIN_ALL, all of it the game's words). Before any part that names another game:
+    after one ("azul rules, can you take tiles from the middle"), the question is about that
+    game; a game named later, as a comparison, leaves the part its own ("can I turn a card?
+    in Tetris you can"), unless it is being played ("how do you win? we're playing
+    Catan")."""
     lexicon = lexicon_for(game, lang)
     pieces = parts(question, lexicon.lang, least=1)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)):
         return None
-    for piece in pieces[:ASIDE_PARTS]:
-        found = _search(db, game, piece, lang, model)
-        if found.other_game:
-            return None
-        if (found.similarity and not found.unheard
+    pieces = pieces[:ASIDE_PARTS]
+    naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary) for piece in pieces]
+    if True in naming:
+        pieces = pieces[:naming.index(True)]
+    for run in _runs(pieces):
+        found = _search(db, game, ", ".join(run), lang, model, read_parts=False)
+        if (found.similarity and not found.unheard and not found.other_game
                 and game_share(found) >= ASIDE_WORDS
-                and max(found.similarity.values()) - found.off_topic >= ASIDE_MARGIN
+                and max(found.similarity.values()) - found.off_topic >= _aside_margin(found)
                 and _answers(found, 3)):
             return found
     return None
+
+
+def _runs(pieces: list[str]) -> list[list[str]]:
+    """The question without an aside before or after it, longest first ("at the cabin with
+    my parents, 3 of us. is thoth in or out": "3 of us. is thoth in or out" before "is thoth
+    in or out"), then each part alone."""
+    runs = []
+    for size in range(len(pieces) - 1, 0, -1):
+        for run in (pieces[:size], pieces[len(pieces) - size:]):
+            if run not in runs:
+                runs.append(run)
+    return runs + [[piece] for piece in pieces if [piece] not in runs]
+
+
+def _aside_margin(found: _Search) -> float:
+    every_word = found.length >= ASIDE_ALL_LENGTH and game_share(found) >= 1.0
+    return ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
 
 
 def _only_names(piece: str, lexicon: Lexicon) -> bool:

@@ -120,6 +120,15 @@ class Vocabulary:
                           if len(known) != len(word) or sorted(known) == sorted(word)]
         if len(word) < SHORT_WORD and not changed_letter:
             candidates = [known for known in candidates if sorted(known) == sorted(word)]
+        if not changed_letter:
+            # A word of the language with a doubled letter is that word when ours has it
+            # single: the language holds both ("dessert" is not "désert").
+            candidates = [known for known in candidates if known not in _undoubled(word)]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
         return best[2] if best and best[0] <= allowed else None
+
+
+def _undoubled(word: str) -> set[str]:
+    """The word with one of its doubled letters made single ("dessert" -> "desert")."""
+    return {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
