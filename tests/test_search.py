@@ -138,13 +138,18 @@ def test_a_spanish_table_says_comodin_for_the_joker(app):
     assert ids and ids[0] in {"mistake-joker-alone", "crew-use"}
 
 
+def answering_games(question: str, lang: str, model) -> list[str]:
+    """The games of the registry whose entries answer the question (in an app context)."""
+    return [slug for slug, game in GAMES.items()
+            if search.ask(get_db(), game, question, lang=lang, model=model)]
+
+
 @pytest.mark.parametrize("question", ["cuantas cartas tiene el uno",
                                       "¿se juega como al uno?", "¿cuáles son las reglas del uno?"])
 def test_a_spanish_question_about_uno_the_card_game_gets_no_answer(app, sentence_model, question):
     """"uno" is also "one": UNO is named only by the phrases that make it a game."""
     with app.app_context():
-        for game in GAMES.values():
-            assert search.ask(get_db(), game, question, lang="es", model=sentence_model) == []
+        assert not answering_games(question, "es", sentence_model)
 
 
 @pytest.mark.parametrize(("slug", "question"), [
@@ -226,8 +231,7 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
     with app.app_context():
-        for game in GAMES.values():
-            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+        assert not answering_games(question, lang, sentence_model)
 
 
 @pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
@@ -335,8 +339,7 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
     with app.app_context():
-        for game in GAMES.values():
-            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+        assert not answering_games(question, lang, sentence_model)
 
 
 @pytest.mark.parametrize(("lang", "question", "elsewhere"), [
@@ -360,8 +363,7 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
 ])
 def test_no_part_of_an_off_topic_question_asks_alone(app, sentence_model, lang, question):
     with app.app_context():
-        for game in GAMES.values():
-            assert search.ask(get_db(), game, question, lang=lang, model=sentence_model) == []
+        assert not answering_games(question, lang, sentence_model)
 
 
 @pytest.mark.parametrize(("lang", "question"), [
