@@ -474,6 +474,7 @@ def test_players_names_are_told_by_a_capital_and_where_they_stand(slug, lang, qu
     ("ankhor", "es", "cuantas fichas tiene cada jugadr", []),      # a typo of the game's word
     ("towers-of-arkhanos", "en", "Omar's purple 3 fits the outer tower", []),   # a player
     ("ankhor", "en", "what age is ankhor for", []),                # the game, in one word
+    ("pyramids", "es", "nosotros desempatamos por la tumba", []),   # a form of a synonym's word
 ])
 def test_words_neither_the_games_nor_the_languages_are_told(slug, lang, question, unheard):
     from companion.search.lexicon import lexicon_for

@@ -147,6 +147,9 @@ class Lexicon:
         # How many entries hold each term: computed once here, never per question.
         self.entries_with = Counter(term for info in self.entry_terms.values()
                                     for term in info.in_heads | info.in_body)
+        # Every content or synonym word as stemmed: another form of one is ours too
+        # ("desempatamos" of "desempate", a synonym the index holds as "empate").
+        self._vocabulary_stems = frozenset(self._stem(w) for w in self.vocabulary.counts)
         self.searches: dict[tuple, object] = {}   # (index stamp, question) -> its search
         self._vectors: dict[str, object] = {}     # model name -> the entries' EntryVectors
         self._vectors_lock = threading.Lock()
@@ -397,8 +400,9 @@ class Lexicon:
     def _unknown(self, word: str) -> bool:
         """Neither a word of the content or synonyms, nor another form of a content word."""
         key = fold(word)
-        return not (key.isdigit() or key in self.vocabulary
-                    or self._stem(word) in self.entries_with)
+        stemmed = self._stem(word)
+        return not (key.isdigit() or key in self.vocabulary or stemmed in self.entries_with
+                    or stemmed in self._vocabulary_stems)
 
     def player_names(self, question: str) -> set[str]:
         """The players' names the question writes, folded: a common first name, or a word
