@@ -251,7 +251,7 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
 @pytest.mark.parametrize(("lang", "question", "without"), [
     ("en", "in catan we'd share the win, who wins here", "we'd share the win, who wins here"),
     ("en", "like tetris, can i turn a card", "can i turn a card"),
-    ("es", "como en el dominó, ¿puedo mover una carta?", "puedo mover una carta?"),
+    ("es", "como en el dominó, ¿puedo mover una carta?", "¿puedo mover una carta?"),
     ("fr", "comme dans les Colons de Catane, on peut échanger des cartes ici ?",
      "on peut échanger des cartes ici ?"),                     # a name inside a longer one
     ("en", "like in 7 wonders duel, can I take a card", "can I take a card"),
@@ -259,16 +259,22 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
      "les tuiles posées bougent plus ?"),
     # likeness leading to a thing of the other game, in the same part
     ("en", "is there a cap on tokens like the 7 card rule in catan? how many can i keep",
-     "is there a cap on tokens ? how many can i keep"),
+     "is there a cap on tokens? how many can i keep"),
     ("en", "how many pairs do we flip each round? kinda like the card row in splendor",
      "how many pairs do we flip each round?"),
     ("en", "how does the pyramid score, is it like the kingdoms in kingdomino",
      "how does the pyramid score"),
-    ("en", "can i do it like the trade in catan", "can i do it"),
+    ("en", "can i swap tokens like the trade in catan", "can i swap tokens"),
     ("es", "puedo mirar las cartas de mi tumba o son secretas como los billetes de destino "
            "del ticket to ride", "puedo mirar las cartas de mi tumba o son secretas"),
-    ("fr", "on peut monter encore plus haut, genre un 3e niveau comme à santorini ?",
-     "on peut monter encore plus haut, genre un 3e niveau ?"),
+    ("fr", "on peut monter encore plus haut, genre un 3e étage comme les villes de catane ?",
+     "on peut monter encore plus haut ?"),
+    ("es", "¿puedo guardar cartas, es como los billetes del ticket to ride?",
+     "¿puedo guardar cartas?"),
+    ("es", "igual que el ladrón del catan, ¿se puede robar una ficha?",
+     "¿se puede robar una ficha?"),
+    ("en", "is it allowed? like in catan, can we trade cards?",     # "it" in another part
+     "is it allowed? can we trade cards?"),
     # a part after the question saying how the other game goes
     ("en", "tied on prestige, who wins? in ticket to ride it's whoever finished more tickets",
      "tied on prestige, who wins?"),
@@ -297,6 +303,13 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("es", "¿cómo se reparten las cartas en el catan?"),       # "cómo" opening: how
     ("fr", "au tarot à quatre, le chien c'est combien de cartes ?"),   # the other game first
     ("fr", "dans les Aventuriers du Rail on peut prendre deux cartes ? Gabriel dit que oui"),
+    ("en", "so like, in catan, who goes first?"),                 # "like" in another part
+    ("en", "we were playing, like, catan yesterday, who starts?"),
+    ("en", "I'd like to know the rules of catan, how do you win?"),   # "like" a verb
+    ("es", "no sé cómo se prepara el catan, ¿cuántas cartas?"),    # "cómo": how
+    ("es", "quiero saber como se reparte en el catan"),
+    ("fr", "c'est quoi le genre de catane, on y joue comment ?"),
+    ("en", "or like in catan?"),                                 # nothing left to ask
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):
     from companion.search.off_topic import compared_with_another_game

@@ -342,6 +342,13 @@ def test_a_word_of_the_language_is_not_read_as_a_slip_for_a_near_word_of_the_gam
     assert lexicon.spelled(f"the {word}") == f"the {word}"
 
 
+def test_an_english_doubled_letter_is_still_a_slip():
+    """In English a doubled letter is a common slip ("loose" for "lose"); in French it makes
+    another word ("dessert", above)."""
+    lexicon = lexicon_for(GAMES["egizia"], "en")
+    assert lexicon.term("lose") in lexicon.question_terms("can you loose points at the end")
+
+
 @pytest.mark.parametrize(("slug", "lang", "typed", "entry"), [
     ("egizia", "fr", "jai depasse 50 pts, je prends un scarabee ?", "score-track"),
     ("ankhor", "fr", "ankhor combien de joueurs et duree", "players-and-time"),

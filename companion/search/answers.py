@@ -140,7 +140,8 @@ ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
 # the language's small words) count as all the game's.
 ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
 # Each part read is a search of its own (a sentence-model call): a question of many parts
-# (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only.
+# (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only, alone
+# and, before that, without the first or the last of them (two searches more).
 ASIDE_PARTS = 6
 # A question of FEW_WORDS words or fewer, all of them the game's, of which an entry holds at
 # least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an
@@ -289,15 +290,10 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
 
 
 def _runs(pieces: list[str]) -> list[list[str]]:
-    """The question without an aside before or after it, longest first ("at the cabin with
-    my parents, 3 of us. is thoth in or out": "3 of us. is thoth in or out" before "is thoth
-    in or out"), then each part alone."""
-    runs = []
-    for size in range(len(pieces) - 1, 0, -1):
-        for run in (pieces[:size], pieces[len(pieces) - size:]):
-            if run not in runs:
-                runs.append(run)
-    return runs + [[piece] for piece in pieces if [piece] not in runs]
+    """The question without the aside before it or after it ("at the cabin with my parents, 3
+    of us, is thoth in or out" without its first part), then each part alone."""
+    runs = [pieces[1:], pieces[:-1]] if len(pieces) > 2 else []
+    return runs + [[piece] for piece in pieces]
 
 
 def _aside_margin(found: _Search) -> float:

@@ -31,6 +31,10 @@ _WORDLIKE = re.compile(r"[^\W\d_]")
 NEAR = 3  # two question terms at most this many positions apart in a title or phrasing
 HEAD_PLACES = 1000   # more words than any title or phrasing has
 SEARCHES_KEPT = 512   # questions remembered per game and language
+# Where a word of the language with a doubled letter is that word, not a slip for ours with
+# the letter single ("dessert" is not "désert"); in English the doubled letter is a common
+# slip ("loose" for "lose", "finnish" for "finish").
+DOUBLES_ARE_WORDS = frozenset({"es", "fr"})
 # After these a capitalised word names a place, a person of history or a work ("the
 # pyramid of Khufu", "la torre de Pisa", "in Harry Potter"), not a player at the table.
 _BEFORE_A_PLACE = frozenset("""of the in at from to on by de del la el los las en al a
@@ -393,9 +397,13 @@ class Lexicon:
     def _corrected(self, word: str) -> str | None:
         """The game's word a typo meant. A word of the language is another word when one
         letter is changed ("huevos" is not "huecos", "films" not "fills"), a typo still
-        when letters are swapped, missing or doubled ("dose" for "does", "wen" for "when")."""
-        return self.vocabulary.closest(fold(word),
-                                       changed_letter=not is_word_of(word, self.lang))
+        when letters are swapped, missing or doubled ("dose" for "does", "wen" for "when",
+        "loose" for "lose"; in French and Spanish a doubled letter makes another word:
+        DOUBLES_ARE_WORDS)."""
+        of_the_language = is_word_of(word, self.lang)
+        return self.vocabulary.closest(fold(word), changed_letter=not of_the_language,
+                                       doubled_letter=not of_the_language
+                                       or self.lang not in DOUBLES_ARE_WORDS)
 
     def _unknown(self, word: str) -> bool:
         """Neither a word of the content or synonyms, nor another form of a content word."""

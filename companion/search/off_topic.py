@@ -11,7 +11,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, part_break, parts, words
+from companion.search.text import fold, part_break, parts, stopwords, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -85,8 +85,8 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
 # A question that says it is playing the other game ("we're playing Catan") is that game's.
 _ALIKE = {
     "en": {"like", "unlike", "from"},
-    "es": {"como", "diferencia"},
-    "fr": {"comme", "contrairement", "difference"},
+    "es": {"como", "diferencia", "igual"},
+    "fr": {"comme", "contrairement", "difference", "pareil"},
 }
 _ALIKE_AHEAD = {
     "en": {"like", "unlike"},
@@ -94,17 +94,33 @@ _ALIKE_AHEAD = {
     "fr": {"comme", "genre", "pareil", "contrairement", "difference"},
 }
 LIKENESS_SPAN = 8
+# A word of likeness ahead is followed by what it compares (an article, a preposition, "when";
+# in English a verb in -ing) and follows no subject: "I'd like to know the rules of catan",
+# "quiero saber como se reparte en el catan", "c'est quoi le genre de catane" compare nothing.
+_COMPARED = {
+    "en": {"the", "a", "an", "in", "at", "on", "with", "when", "your", "my", "his", "her",
+           "their", "our", "those", "these", "that", "this"},
+    "es": {"el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "si", "cuando", "en",
+           "al", "del", "con", "a", "de", "que"},
+    "fr": {"le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "au", "aux", "a",
+           "dans", "quand", "si", "en", "pour", "chez", "que", "qu"},
+}
+_NO_LIKENESS_AFTER = {
+    "en": {"d", "would", "i", "we", "you", "they", "to", "don", "t", "ll"},
+    "es": {"se", "no"},
+    "fr": {"le", "un", "quel", "ce", "du", "mon", "ton", "son"},
+}
 # What softens a likeness or asks it of the rule just named, taken away with it ("kinda like
 # the card row in splendor", "how does the pyramid score, is it like the kingdoms in...").
 _HEDGES = {
     "en": {"kinda", "sorta", "kind", "sort", "of", "a", "bit", "little", "just", "much",
            "pretty"},
-    "es": {"un", "poco", "algo", "tipo"},
+    "es": {"un", "poco", "algo", "tipo", "a"},
     "fr": {"un", "peu", "genre", "style"},
 }
 _ASKED_OF = {
     "en": {("is", "it"), ("it", "s"), ("is", "that"), ("is", "this")},
-    "es": {("es", "como"), ("es", "igual")},
+    "es": {("es",), ("eso", "es")},
     "fr": {("c", "est"), ("est", "ce")},
 }
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
@@ -128,53 +144,66 @@ _LEADING = {
            "en", "que", "qu", "pareil", "contrairement", "difference"},
 }
 _SPANNED_WORD = re.compile(r"[^\W_]+")     # text.words' words, with where each stands
-_LEFT_OVER = re.compile(r"^[\s,;:.!?¿¡]+|(?<=[,;:?])(?:\s*[,;:?])+")
+_WEAKER_STOP = re.compile(r"[,;:](?=\s*[.!?])")      # "haut, ?": the comma goes
+_LEFT_OVER = re.compile(r"^[\s,;:.!?]+|(?<=[,;:.!?])(?:\s*[,;:.!?])+")
 
 
-def _leading(keys: list[str], first: int, lang: str) -> int:
-    """The first of the words leading to a name that starts at `first`."""
-    while first > 0 and keys[first - 1] in _LEADING[lang]:
+def _leading(keys: list[str], first: int, opening: int, lang: str) -> int:
+    """The first of the words leading to a name that starts at `first`, in its part (which
+    opens at `opening`)."""
+    while first > opening and keys[first - 1] in _LEADING[lang]:
         first -= 1
     return first
 
 
-def _said_alike(keys: list[str], first: int, lang: str) -> bool:
+def _said_alike(keys: list[str], first: int, opening: int, lang: str) -> bool:
     """A word of likeness leads to the name at `first`, and is not said of the game itself
-    (the two words before it)."""
-    for i in range(_leading(keys, first, lang), first):
-        if keys[i] in _ALIKE[lang] and not _THE_GAME_ITSELF[lang] & set(keys[max(0, i - 2):i]):
+    (the two words before it, in its part)."""
+    for i in range(_leading(keys, first, opening, lang), first):
+        said_before = set(keys[max(opening, i - 2):i])
+        if keys[i] in _ALIKE[lang] and not _THE_GAME_ITSELF[lang] & said_before:
             return True
     return False
 
 
-def _alike_ahead(keys: list[str], opening: int, first: int, lang: str) -> int | None:
+def _alike_ahead(typed: list[str], keys: list[str], opening: int, first: int,
+                 lang: str) -> int | None:
     """Where a word of likeness leads, within the part opening at `opening`, to a thing of the
-    game named at `first` ("like the 7 card rule in catan"); None if none does."""
-    for i in range(max(opening, first - LIKENESS_SPAN), _leading(keys, first, lang)):
-        if keys[i] in _ALIKE_AHEAD[lang] and not (lang == "es" and i == opening):
+    game named at `first` ("like the 7 card rule in catan"), with what softens it or asks it
+    before; None if none does. `typed`: the words as written ("cómo" asks how)."""
+    for i in range(max(opening, first - LIKENESS_SPAN), _leading(keys, first, opening, lang)):
+        following = keys[i + 1]
+        if (keys[i] in _ALIKE_AHEAD[lang] and typed[i].lower() != "cómo"
+                and (following in _COMPARED[lang]
+                     or (lang == "en" and following.endswith("ing")))
+                and not (i > opening and keys[i - 1] in _NO_LIKENESS_AFTER[lang])):
             while i > opening and keys[i - 1] in _HEDGES[lang]:
                 i -= 1
-            return i - 2 if tuple(keys[max(opening, i - 2):i]) in _ASKED_OF[lang] else i
+            for asked in _ASKED_OF[lang]:
+                if i - len(asked) >= opening and tuple(keys[i - len(asked):i]) == asked:
+                    return i - len(asked)
+            return i
     return None
 
 
-def _comparison(keys: list[str], part_of: list[int], named: list[tuple[int, int]],
-                lang: str) -> list[tuple[int, int]] | None:
+def _comparison(typed: list[str], keys: list[str], part_of: list[int],
+                named: list[tuple[int, int]], lang: str) -> list[tuple[int, int]] | None:
     """The words to take away (first, past last) for each game named, set beside this one;
     None when one of them is not."""
-    asking = {part_of[i] for i in range(len(keys))} - {part_of[first] for first, _ in named}
-    here = any(_HERE[lang] & {keys[i]} for i in range(len(keys)) if part_of[i] in asking)
+    naming = {part_of[first] for first, _ in named}
+    unnamed = set(part_of) - naming     # parts that name no game: where the question asks
+    here = any(keys[i] in _HERE[lang] for i in range(len(keys)) if part_of[i] in unnamed)
     spans = []
     for first, past in named:
         part = part_of[first]
         opening = part_of.index(part)
         closing = len(part_of) - part_of[::-1].index(part)
-        leading = _leading(keys, first, lang)
-        if _said_alike(keys, first, lang) or here:
+        leading = _leading(keys, first, opening, lang)
+        if _said_alike(keys, first, opening, lang) or here:
             spans.append((leading, past))
-        elif (ahead := _alike_ahead(keys, opening, first, lang)) is not None:
+        elif (ahead := _alike_ahead(typed, keys, opening, first, lang)) is not None:
             spans.append((ahead, past))
-        elif any(p < part for p in asking) and leading == opening < first and past < closing:
+        elif any(p < part for p in unnamed) and leading == opening < first and past < closing:
             spans.append((opening, closing))
         else:
             return None
@@ -191,19 +220,34 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
     return False
 
 
+def _joined(before: str, after: str, lang: str) -> str:
+    """The text on both sides of what was taken away, spaced as the language writes a stop
+    that now follows a word (French puts a space before ; : ! ?)."""
+    before, after = before.rstrip(), after.lstrip()
+    stop = after[:1]
+    if not before or not after:
+        return before + after
+    if stop in ",.":
+        return before + after
+    if stop and stop in ";:!?":
+        return before + (" " if lang == "fr" else "") + after
+    return before + " " + after
+
+
 def compared_with_another_game(question: str, lang: str, own_words=()) -> str | None:
     """A question that asks this game's rule by another game named beside it ("in Catan we
     trade, can we here?"): the question without the comparisons (see above). None when no
     other game is named, when one is named without a comparison, or when nothing is left to
     ask."""
     spans = list(_SPANNED_WORD.finditer(question))
-    keys = [fold(m.group()) for m in spans]
+    typed = [m.group() for m in spans]
+    keys = [fold(word) for word in typed]
     named = _other_game_names(keys, lang, own_words)
     if not named or plays_another_game(question, lang, own_words):
         return None
     breaks = [m.start() for m in part_break(lang).finditer(question)]
-    part_of = [sum(b < m.start() for b in breaks) for m in spans]
-    taken = _comparison(keys, part_of, named, lang)
+    part_of = [sum(b <= m.start() for b in breaks) for m in spans]
+    taken = _comparison(typed, keys, part_of, named, lang)
     if taken is None:
         return None
     merged: list[list[int]] = []
@@ -214,9 +258,11 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
             merged.append([first, past])
     text = question
     for first, past in reversed(merged):
-        text = text[:spans[first].start()] + text[spans[past - 1].end():]
-    text = _LEFT_OVER.sub("", re.sub(r"\s+", " ", text)).strip(" ,")
-    return text if words(text, lang) else None
+        text = _joined(text[:spans[first].start()], text[spans[past - 1].end():], lang)
+    text = _WEAKER_STOP.sub("", re.sub(r"\s+", " ", text))
+    text = _LEFT_OVER.sub("", text).strip(" ,")
+    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
+    return text if asked else None
 
 
 def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:

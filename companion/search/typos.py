@@ -98,9 +98,11 @@ class Vocabulary:
     def __contains__(self, word: str) -> bool:
         return word in self.counts
 
-    def closest(self, word: str, changed_letter: bool = True) -> str | None:
+    def closest(self, word: str, changed_letter: bool = True,
+                doubled_letter: bool = True) -> str | None:
         """The intended word of a typo, or None when no known word is near enough;
-        `changed_letter` False: only a letter too many, too few or two swapped."""
+        `changed_letter` False: only a letter too many, too few or two swapped;
+        `doubled_letter` False: not a letter doubled by mistake ("dessert" is not "désert")."""
         # A word of the language two edits from ours is that word, not a slip ("chargeur"
         # is not "changer"); a short one is a slip only by two letters swapped ("dose" is
         # "does", "pise" is not "prise").
@@ -120,9 +122,7 @@ class Vocabulary:
                           if len(known) != len(word) or sorted(known) == sorted(word)]
         if len(word) < SHORT_WORD and not changed_letter:
             candidates = [known for known in candidates if sorted(known) == sorted(word)]
-        if not changed_letter:
-            # A word of the language with a doubled letter is that word when ours has it
-            # single: the language holds both ("dessert" is not "désert").
+        if not doubled_letter:
             candidates = [known for known in candidates if known not in _undoubled(word)]
         best = min(((edit_distance(word, known), -self.counts[known], known)
                     for known in candidates), default=None)
