@@ -275,6 +275,7 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
      "¿se puede robar una ficha?"),
     ("en", "is it allowed? like in catan, can we trade cards?",     # "it" in another part
      "is it allowed? can we trade cards?"),
+    ("en", "who starts here? in catan the youngest does", "who starts here?"),
     # a part after the question saying how the other game goes
     ("en", "tied on prestige, who wins? in ticket to ride it's whoever finished more tickets",
      "tied on prestige, who wins?"),

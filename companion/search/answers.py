@@ -207,7 +207,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
             model: SentenceModel | None = None, read_parts: bool = True) -> _Search:
     """The question's terms and matches, kept by the lexicon for its index: the same question
     (a phone asking again, a page reloaded) costs no spelling check, no FTS5 query and no
-    sentence vector. `db` is the group's database; the index is in its cache."""
+    sentence vector. `db` is the group's database; the index is in its cache. `read_parts`
+    False: not read part by part when unanswered (a part, or a run of parts, itself)."""
     lexicon = lexicon_for(game, lang)
     index = index_of(db)
     stamp = index_stamp(index)
@@ -262,7 +263,8 @@ def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
 def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
                        model: SentenceModel) -> _Search | None:
     """Of a question no entry answers as a whole, the part that asks the game's rule on its
-    own beside a real-world aside ("who starts? Julie climbed the Eiffel Tower on Saturday"):
+    own beside a real-world aside (or the question without the aside before or after it,
+    _runs) ("who starts? Julie climbed the Eiffel Tower on Saturday"):
     answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
     nearer to an entry than to any question about something else by ASIDE_MARGIN (or
     ASIDE_MARGIN_ALL, all of it the game's words). Before any part that names another game:

@@ -75,7 +75,7 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
 #   ressemble à" ask about games, not a rule;
 # - a word of likeness leading, in the same part, to a thing of the other game (LIKENESS_SPAN
 #   words at most): "like the 7 card rule in catan", "como los billetes de destino del
-#   ticket to ride" (a "cómo" opening a part asks how the other game is played);
+#   ticket to ride"; "cómo" asks how the other game is played);
 # - a part that opens on the other game and says how it goes there, after a part that names
 #   no game: "who wins? in ticket to ride it's whoever finished more tickets", "¿se puede
 #   mover una carta? en el carcassonne tampoco se mueve nada" (opening the question, "au
@@ -199,12 +199,14 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
         opening = part_of.index(part)
         closing = len(part_of) - part_of[::-1].index(part)
         leading = _leading(keys, first, opening, lang)
-        if _said_alike(keys, first, opening, lang) or here:
+        if _said_alike(keys, first, opening, lang):
+            spans.append((leading, past))
+        elif any(p < part for p in unnamed) and leading == opening < first and past < closing:
+            spans.append((opening, closing))         # how it goes there: the whole part
+        elif here:
             spans.append((leading, past))
         elif (ahead := _alike_ahead(typed, keys, opening, first, lang)) is not None:
             spans.append((ahead, past))
-        elif any(p < part for p in unnamed) and leading == opening < first and past < closing:
-            spans.append((opening, closing))
         else:
             return None
     return spans
