@@ -327,6 +327,11 @@ def test_chat_forms_become_the_words_they_stand_for():
     assert "point" in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")
     assert "pt" not in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")
     assert search.question_terms("qqn a un chargeur", GAMES["egizia"], "fr") == ["chargeur"]
+    for lang, typed, said in (("en", "2p dice per round", "2 players dice per round"),
+                              ("es", "4j cuantos dados", "4 jugadores cuantos dados"),
+                              ("fr", "3j combien de dés", "3 joueurs combien de dés")):
+        game = GAMES["towers-of-arkhanos"]
+        assert search.question_terms(typed, game, lang) == search.question_terms(said, game, lang)
 
 
 @pytest.mark.parametrize(("slug", "lang", "word", "ours"), [

@@ -79,7 +79,9 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
 # - a part that opens on the other game and says how it goes there, after a part that names
 #   no game: "who wins? in ticket to ride it's whoever finished more tickets", "¿se puede
 #   mover una carta? en el carcassonne tampoco se mueve nada" (opening the question, "au
-#   tarot à quatre, le chien c'est combien de cartes ?", it is the other game's);
+#   tarot à quatre, le chien c'est combien de cartes ?", it is the other game's), or before
+#   a part that says "here" or "this one": "ticket to ride has the longest route card, what
+#   breaks a tie in this one";
 # - or, in another part of the question, a word for this game's table ("in Catan we share
 #   the win. who wins here?").
 # A question that says it is playing the other game ("we're playing Catan") is that game's.
@@ -124,6 +126,8 @@ _ASKED_OF = {
     "fr": {("c", "est"), ("est", "ce")},
 }
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
+_THIS_GAME = {"en": {("this", "one"), ("this", "game")}, "es": {("este", "juego")},
+              "fr": {("ce", "jeu"), ("celui", "ci")}}
 _THE_GAME_ITSELF = {
     "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
     "es": {"es", "parece", "juego", "esto", "este"},
@@ -192,16 +196,20 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     None when one of them is not."""
     naming = {part_of[first] for first, _ in named}
     unnamed = set(part_of) - naming     # parts that name no game: where the question asks
-    here = any(keys[i] in _HERE[lang] for i in range(len(keys)) if part_of[i] in unnamed)
+    asked = [i for i in range(len(keys)) if part_of[i] in unnamed]
+    here = any(keys[i] in _HERE[lang] for i in asked)
+    this_game = any(tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in asked)
     spans = []
     for first, past in named:
         part = part_of[first]
         opening = part_of.index(part)
         closing = len(part_of) - part_of[::-1].index(part)
         leading = _leading(keys, first, opening, lang)
+        told_there = leading == opening and past < closing     # "in catan the youngest does"
         if _said_alike(keys, first, opening, lang):
             spans.append((leading, past))
-        elif any(p < part for p in unnamed) and leading == opening < first and past < closing:
+        elif told_there and ((any(p < part for p in unnamed) and opening < first)
+                             or here or this_game):
             spans.append((opening, closing))         # how it goes there: the whole part
         elif here:
             spans.append((leading, past))
