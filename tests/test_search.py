@@ -249,7 +249,9 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
 
 
 @pytest.mark.parametrize(("lang", "question", "without"), [
-    ("en", "in catan we'd share the win, who wins here", "who wins here"),
+    ("en", "in catan we'd share the win, who wins here", "we'd share the win, who wins here"),
+    ("fr", "au uno on remélange la pioche quand elle est vide. ici on fait pareil ?",
+     "on remélange la pioche quand elle est vide. ici on fait pareil ?"),   # the rule asked
     ("en", "we tied. catan has the longest road card to sort it out, what breaks a tie in this "
            "one", "we tied. what breaks a tie in this one"),
     ("en", "like tetris, can i turn a card", "can i turn a card"),

@@ -128,6 +128,9 @@ _ASKED_OF = {
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
 _THIS_GAME = {"en": {("this", "one"), ("this", "game")}, "es": {("este", "juego")},
               "fr": {("ce", "jeu"), ("celui", "ci")}}
+_SAME = {"en": {"same", "too", "also", "this", "one", "game"},
+         "es": {"mismo", "igual", "tambien", "este", "juego"},
+         "fr": {"pareil", "meme", "aussi", "ce", "jeu", "celui", "ci"}}
 _THE_GAME_ITSELF = {
     "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
     "es": {"es", "parece", "juego", "esto", "este"},
@@ -199,6 +202,10 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     asked = [i for i in range(len(keys)) if part_of[i] in unnamed]
     here = any(keys[i] in _HERE[lang] for i in asked)
     this_game = any(tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in asked)
+    # "what breaks a tie in this one" asks on its own; "ici on fait pareil ?" asks the other
+    # game's rule told beside it, which then stays.
+    asks_alone = len({keys[i] for i in asked} - stopwords(lang) - _HERE[lang]
+                     - _SAME[lang]) >= 2
     spans = []
     for first, past in named:
         part = part_of[first]
@@ -209,7 +216,7 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
         if _said_alike(keys, first, opening, lang):
             spans.append((leading, past))
         elif told_there and ((any(p < part for p in unnamed) and opening < first)
-                             or here or this_game):
+                             or ((here or this_game) and asks_alone)):
             spans.append((opening, closing))         # how it goes there: the whole part
         elif here:
             spans.append((leading, past))
