@@ -353,6 +353,9 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("en", "how do i get grout haze off new kitchen floor tiles?"),
     ("es", "de qué color va la junta de los azulejos del baño"),
     ("fr", "combien de grains de blé dans un kilo"),
+    ("fr", "sekhmet c'était la déesse de quoi ?"),              # a god's domain: the myth
+    ("en", "what was horus the god of"),
+    ("es", "¿de qué era dios Set?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
@@ -521,3 +524,15 @@ def test_a_word_of_the_language_is_no_typo_for_a_changed_letter(slug, lang, ques
     from companion.search.lexicon import lexicon_for
     spelled = lexicon_for(GAMES[slug], lang).spelled(question).split()
     assert (kept is None or kept in spelled) and (fixed is None or fixed in spelled), spelled
+
+
+@pytest.mark.parametrize(("lang", "question", "myth"), [
+    ("fr", "thot c'était le dieu de quoi", True),
+    ("es", "dios de qué era ra", True),
+    ("en", "my dad says anubis was the jackal god of the dead, so does anubis let me build in "
+           "the tomb", False),                   # the myth told, the game's god asked
+    ("fr", "Anubis, il permet quoi ?", False),
+])
+def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
+    from companion.search.off_topic import asks_a_gods_domain
+    assert asks_a_gods_domain(question, lang) is myth

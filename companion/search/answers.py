@@ -20,6 +20,7 @@ from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import (
+    asks_a_gods_domain,
     compared_with_another_game,
     names_another_game,
     off_topic_similarities,
@@ -217,7 +218,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     question = written_out(question, lexicon.lang)
-    other_game = names_another_game(question, lexicon.lang, lexicon.vocabulary)
+    other_game = (names_another_game(question, lexicon.lang, lexicon.vocabulary)
+                  or asks_a_gods_domain(question, lexicon.lang))
     if other_game and (compared := compared_with_another_game(question, lexicon.lang,
                                                                lexicon.vocabulary)):
         question, other_game = compared, False
@@ -275,7 +277,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     lexicon = lexicon_for(game, lang)
     pieces = parts(question, lexicon.lang, least=1)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
-            or plays_another_game(question, lexicon.lang, lexicon.vocabulary)):
+            or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
+            or asks_a_gods_domain(question, lexicon.lang)):
         return None
     pieces = pieces[:ASIDE_PARTS]
     naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary) for piece in pieces]

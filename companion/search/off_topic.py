@@ -44,6 +44,21 @@ def real_names() -> frozenset[str]:
     return frozenset(fold(name) for name in _data()["real_names"]["all"])
 
 
+# Asking what a god is the god of asks the myth: the games give their gods no domain
+# ("thot c'était le dieu de quoi", "what was anubis the god of in ancient egypt").
+_GOD_OF_WHAT = {
+    "en": re.compile(r"\bgod(?:dess)? of what\b|\bwhat (?:was|is) \w+ (?:the )?(?:\w+ )?"
+                     r"god(?:dess)? of\b"),
+    "es": re.compile(r"\bdios(?:a)? de que\b|\bde que (?:era|es|fue) (?:el |la )?dios"),
+    "fr": re.compile(r"\b(?:dieu|deesse) de quoi\b"),
+}
+
+
+def asks_a_gods_domain(question: str, lang: str) -> bool:
+    """The question asks what a god is the god of: the myth, not a rule."""
+    return bool(_GOD_OF_WHAT[lang].search(" ".join(fold(w) for w in words(question, lang))))
+
+
 def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
     `own_words`, folded, never counts as a name)."""
