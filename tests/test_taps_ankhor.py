@@ -133,6 +133,7 @@ def test_thirteen_tiles_two_upper_in_at_most_35_taps(site, page):
     page.goto(f"{play}/score/1")                      # Ben: one tile, to see the results
     page.locator('#grid .cell[data-row="0"][data-col="0"]').tap()
     page.get_by_role("button", name="Save score").tap()
+    page.wait_for_url(re.compile(r"/results$"))     # saved (the last score shows results)
     results = page.request.get(f"{site}/api/plays/{play.rsplit('/', 1)[1]}").json()["results"]
     assert {p["name"]: p["total"] for p in results}["Ana"] == total == 26
     assert count <= TARGET
