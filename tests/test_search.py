@@ -285,6 +285,24 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
      "tied on prestige, who wins?"),
     ("es", "se puede cambiar de sitio una carta ya puesta? en el carcassonne tampoco se mueve "
            "nada", "se puede cambiar de sitio una carta ya puesta?"),
+    # a sentence of its own telling how the other game goes, the question in another
+    ("en", "in catan the bank holds 19 of every resource. how many tokens go in each pile when "
+           "theres 3 of us", "how many tokens go in each pile when theres 3 of us"),
+    ("en", "nobody ever ties in monopoly, someone just goes bust. we're both on 27, who wins",
+     "we're both on 27, who wins"),
+    ("en", "yahtzee gives 35 when the top half reaches 63. what do i need for the pyramid bonus",
+     "what do i need for the pyramid bonus"),
+    ("es", "en el conecta 4 la diagonal vale. ¿las piedras en diagonal están conectadas?",
+     "las piedras en diagonal están conectadas?"),
+    ("fr", "au jeu de l'oie celui qui arrive sur une case occupée renvoie l'autre. deux "
+           "marqueurs sur la même case, qui se met devant ?",
+     "deux marqueurs sur la même case, qui se met devant ?"),
+    # a thing played in the other game is no game being played
+    ("en", "can i spend it before my turn ends? in dominion a card you buy can't be played that "
+           "turn", "can i spend it before my turn ends?"),
+    # the other game as the plan if this one is too long
+    ("en", "whats the 10th space for? if it's something complicated we'll just play splendor",
+     "whats the 10th space for?"),
 ])
 def test_a_comparison_with_another_game_leaves_the_question(lang, question, without):
     from companion.search.off_topic import compared_with_another_game
@@ -315,6 +333,10 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("es", "quiero saber como se reparte en el catan"),
     ("fr", "c'est quoi le genre de catane, on y joue comment ?"),
     ("en", "or like in catan?"),                                 # nothing left to ask
+    ("en", "is catan for 4 players? we have 5 tonight"),        # the naming sentence asks
+    ("en", "how many players is catan for. we have 5 tonight, who sits out"),
+    ("en", "we have catan at home. why?"),                     # nothing asked of its own
+    ("en", "we're playing catan tonight. how many cards can you hold?"),
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):
     from companion.search.off_topic import compared_with_another_game
@@ -334,6 +356,11 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
                        "airport, flight to Cairo", "setup-gods"),
     ("egizia", "fr", "dans le temple on remplit quelles colonnes en premier ? ma fille revient "
                      "de Louxor et veut faire pareil", "pyramid-temple"),
+    # a part that asks inside the game ("in the game", "à ce jeu") asks less of its margin
+    ("egizia", "en", "watched a documentary on karnak, so in the game which order do the "
+                     "temple stones go in", "pyramid-temple"),
+    ("towers-of-arkhanos", "fr", "après un docu sur les sorciers au moyen âge… on gagne "
+                                 "comment à ce jeu", "goal"),
     # the question without the aside before it, though each of its parts alone says too little
     ("pyramids", "es", "Mi tío, que fue al museo de El Cairo y ahora lo sabe todo, tiene un "
                        "glifo de tumba pero puso la carta en la pirámide. ¿le dan los 2 puntos "
@@ -355,6 +382,9 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("fr", "combien de grains de blé dans un kilo"),
     ("fr", "sekhmet c'était la déesse de quoi ?"),              # a god's domain: the myth
     ("en", "what was horus the god of"),
+    ("en", "what was anubis actually the god of and why does he have a jackal head"),
+    ("es", "la torre de jesucristo de la sagrada familia va a tener 172 metros. ¿en qué año "
+           "la terminan?"),                     # the basilica, not the game Sagrada
     ("es", "¿de qué era dios Set?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
@@ -379,6 +409,11 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
     ("en", "who would win, Harry Potter or Voldemort"),         # Harry: a player's name
     ("en", "who wins? we are playing catan tonight"),
     ("en", "who would win, gandalf or dumbledore"),
+    # naming the game, or "this game", is no sign the part asks a rule
+    ("en", "Priya won Ankh'or last Friday 34 to 29 and Tom hosted. whose place are we playing "
+           "at next week, I think it was Ben's turn but he says he hosted in March"),
+    ("es", "Cena: 3 hamburguesas a 9,90, unas bravas a 5 y el juego lo pagamos entre los 4, 40 "
+           "euros. ¿Cuánto debe Marcos, que no ha traído nada?"),
     ("es", "a ver, ¿cuándo se construyeron las pirámides de Guiza de verdad? Jorge dice que "
            "hace diez mil años"),
 ])

@@ -140,6 +140,12 @@ ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
 # cartes Construction"); without the length, "a ver" or "antes de empezar" (nothing but
 # the language's small words) count as all the game's.
 ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
+# A part that says it asks inside the game ("in the game", "dans le jeu", "à ce jeu") asks
+# less: ASIDE_MARGIN_IN_GAME ("watched a documentary on karnak, so in the game which order do
+# the temple stones go in"). Naming the game, or "este juego", says nothing: "Priya won
+# Ankh'or last Friday…, whose place are we playing at next week", "¿cuánto cuesta este juego
+# en la tienda?" (2026-12-06, on dev28).
+ASIDE_MARGIN_IN_GAME = 0.1
 # Each part read is a search of its own (a sentence-model call): a question of many parts
 # (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only, alone
 # and, before that, without the first or the last of them (two searches more).
@@ -285,10 +291,12 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     if True in naming:
         pieces = pieces[:naming.index(True)]
     for run in _runs(pieces):
-        found = _search(db, game, ", ".join(run), lang, model, read_parts=False)
+        asked = ", ".join(run)
+        found = _search(db, game, asked, lang, model, read_parts=False)
         if (found.similarity and not found.unheard and not found.other_game
                 and game_share(found) >= ASIDE_WORDS
-                and max(found.similarity.values()) - found.off_topic >= _aside_margin(found)
+                and (max(found.similarity.values()) - found.off_topic
+                     >= _aside_margin(found, lexicon.says_in_the_game(asked)))
                 and _answers(found, 3)):
             return found
     return None
@@ -301,9 +309,10 @@ def _runs(pieces: list[str]) -> list[list[str]]:
     return runs + [[piece] for piece in pieces]
 
 
-def _aside_margin(found: _Search) -> float:
+def _aside_margin(found: _Search, in_the_game: bool) -> float:
     every_word = found.length >= ASIDE_ALL_LENGTH and game_share(found) >= 1.0
-    return ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
+    margin = ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
+    return min(margin, ASIDE_MARGIN_IN_GAME) if in_the_game else margin
 
 
 def _only_names(piece: str, lexicon: Lexicon) -> bool:

@@ -106,6 +106,12 @@ THIS_GAME = {"en": "the game", "es": "el juego", "fr": "le jeu"}
 _ARTICLES = frozenset({"the"})
 
 
+# Inside the game, not the game as a thing (its price, who brought it, the next one).
+_IN_THE_GAME = {
+    "en": re.compile(r"\b(?:in|at) (?:the|this) game\b"),
+    "es": re.compile(r"\ben (?:el|este) juego\b|\ben (?:la|esta) partida\b"),
+    "fr": re.compile(r"\b(?:dans|a) (?:le|ce) jeu\b|\b(?:dans|pendant) (?:la|cette) partie\b"),
+}
 NAME_PART = 5   # a word of a name this long and no word of the language names the game alone
 
 
@@ -426,6 +432,11 @@ class Lexicon:
             if is_player_name(word) or self._capitalised_name(word, found[i - 1] if i else None):
                 names.add(key)
         return names
+
+    def says_in_the_game(self, question: str) -> bool:
+        """The question asks inside the game: "in the game", "dans le jeu", "à ce jeu"."""
+        return bool(_IN_THE_GAME[self.lang].search(" ".join(map(fold, words(question,
+                                                                             self.lang)))))
 
     def _without_name_words(self, question: str, instead: str) -> str:
         """The game's name replaced by `instead`; so is a word of the name alone, unless

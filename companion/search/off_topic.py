@@ -11,7 +11,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, part_break, parts, stopwords, words
+from companion.search.text import fold, part_break, stopwords, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -39,6 +39,12 @@ def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 
 
 @cache
+def _not_games() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(fold(w) for w in words(name))
+                 for name in _data()["other_games"].get("not_games", ()))
+
+
+@cache
 def real_names() -> frozenset[str]:
     """Real people, gods and places ([real_names]), folded: words from elsewhere."""
     return frozenset(fold(name) for name in _data()["real_names"]["all"])
@@ -47,8 +53,8 @@ def real_names() -> frozenset[str]:
 # Asking what a god is the god of asks the myth: the games give their gods no domain
 # ("thot c'était le dieu de quoi", "what was anubis the god of in ancient egypt").
 _GOD_OF_WHAT = {
-    "en": re.compile(r"\bgod(?:dess)? of what\b|\bwhat (?:was|is) \w+ (?:the )?(?:\w+ )?"
-                     r"god(?:dess)? of\b"),
+    "en": re.compile(r"\bgod(?:dess)? of what\b|\bwhat (?:was|is) \w+ (?:\w+ )?(?:the )?"
+                     r"(?:\w+ )?god(?:dess)? of\b"),
     "es": re.compile(r"\bdios(?:a)? de que\b|\bde que (?:era|es|fue) (?:el |la )?dios"),
     "fr": re.compile(r"\b(?:dieu|deesse) de quoi\b"),
 }
@@ -72,6 +78,9 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
     names = other_games(lang)
     found, i = [], 0
     while i < len(keys):
+        if any(tuple(keys[i:i + len(phrase)]) == phrase for phrase in _not_games()):
+            i += 1
+            continue
         matching = [name for name in names.get(keys[i], ())
                     if tuple(keys[i:i + len(name)]) == name
                     and not (len(name) == 1 and name[0] in own_words)]
@@ -221,9 +230,11 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     # game's rule told beside it, which then stays.
     asks_alone = len({keys[i] for i in asked} - stopwords(lang) - _HERE[lang]
                      - _SAME[lang]) >= 2
-    spans = []
+    spans, told_whole = [], set()
     for first, past in named:
         part = part_of[first]
+        if part in told_whole:          # "en la escoba cada escoba es un punto"
+            continue
         opening = part_of.index(part)
         closing = len(part_of) - part_of[::-1].index(part)
         leading = _leading(keys, first, opening, lang)
@@ -233,6 +244,7 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
         elif told_there and ((any(p < part for p in unnamed) and opening < first)
                              or ((here or this_game) and asks_alone)):
             spans.append((opening, closing))         # how it goes there: the whole part
+            told_whole.add(part)
         elif here:
             spans.append((leading, past))
         elif (ahead := _alike_ahead(typed, keys, opening, first, lang)) is not None:
@@ -243,13 +255,27 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:
-    """A part of the question names another game and says it is being played ("how do you
-    win? we are playing Catan"): the question is about that game."""
-    for piece in parts(question, lang, least=1):
-        keys = [fold(w) for w in words(piece, lang)]
-        if _PLAYING[lang] & set(keys) and _other_game_names(keys, lang, own_words):
-            return True
+    """A part of the question says another game is being played, a word of playing leading
+    to its name ("how do you win? we are playing Catan"): the question is about that game.
+    Not a game played if this one turns out too long ("if not we'll play catan after"), nor
+    a thing played in that game ("in dominion a card can't be played that turn")."""
+    for sentence, _ in _sentences(question):
+        keys = [fold(w) for w in words(sentence, lang)]
+        for first, _ in _other_game_names(keys, lang, own_words):
+            leading = _leading(keys, first, 0, lang)
+            if (any(key in _PLAYING[lang] for key in keys[max(0, leading - 1):first])
+                    and not _IF_NOT[lang] & set(keys[:first])):
+                return True
     return False
+
+
+# Another game offered instead of this one: "if it's long we'll play splendor", "sinon on
+# sort 7 wonders", "si no, jugamos al dominó".
+_IF_NOT = {
+    "en": {"if", "otherwise", "else", "instead", "unless"},
+    "es": {"si", "sino", "mejor"},
+    "fr": {"si", "sinon", "plutot"},
+}
 
 
 def _joined(before: str, after: str, lang: str) -> str:
@@ -261,7 +287,7 @@ def _joined(before: str, after: str, lang: str) -> str:
         return before + after
     if stop in ",.":
         return before + after
-    if stop and stop in ";:!?":
+    if stop in ";:!?":
         return before + (" " if lang == "fr" else "") + after
     return before + " " + after
 
@@ -275,13 +301,15 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
     typed = [m.group() for m in spans]
     keys = [fold(word) for word in typed]
     named = _other_game_names(keys, lang, own_words)
-    if not named or plays_another_game(question, lang, own_words):
+    if plays_another_game(question, lang, own_words):
         return None
+    if not named:       # as typed, a French name may hold its "l'" ("jeu de l'oie")
+        return _without_told_sentences(question, lang, own_words)
     breaks = [m.start() for m in part_break(lang).finditer(question)]
     part_of = [sum(b <= m.start() for b in breaks) for m in spans]
     taken = _comparison(typed, keys, part_of, named, lang)
     if taken is None:
-        return None
+        return _without_told_sentences(question, lang, own_words)
     merged: list[list[int]] = []
     for first, past in sorted(taken):
         if merged and first <= merged[-1][1]:
@@ -295,6 +323,60 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
     text = _LEFT_OVER.sub("", text).strip(" ,")
     asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
     return text if asked else None
+
+
+# A sentence of its own telling how another game goes, beside a sentence that asks this
+# game's rule: "in catan the bank holds 19 of each. how many tokens in a pile with 3?",
+# "nobody ever ties in monopoly, someone just goes bust. we're both on 27, who wins". The
+# telling sentence asks nothing (no "?", no question word first) and says something (TOLD_WORDS
+# words besides the name); the asking one names no game and asks on its own.
+_SENTENCE_END = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?;¿¡…\n]+")   # not "2.5"
+_ASKING_FIRST = {
+    "en": {"how", "what", "whats", "which", "who", "whos", "can", "could", "is", "are", "do",
+           "does", "did", "should", "why", "when", "where"},
+    "es": {"cómo", "qué", "quién", "cuál", "cuándo", "dónde", "cuánto", "cuánta", "cuántos",
+           "cuántas", "puedo", "podemos"},
+    "fr": {"comment", "combien", "quel", "quelle", "quels", "quelles", "pourquoi", "est",
+           "peut", "peux", "quoi"},
+}
+TOLD_WORDS = 1
+
+
+def _sentences(question: str) -> list[tuple[str, bool]]:
+    """The question's sentences, each with whether a "?" closes or "¿" opens it."""
+    found, start = [], 0
+    for stop in [*_SENTENCE_END.finditer(question), None]:
+        end = stop.start() if stop else len(question)
+        text = question[start:end]
+        if text.strip():
+            opened = start > 0 and "¿" in question[start - 1:start]
+            closed = stop is not None and "?" in stop.group()
+            found.append((text.strip(), opened or closed))
+        if stop:
+            start = stop.end()
+    return found
+
+
+def _without_told_sentences(question: str, lang: str, own_words=()) -> str | None:
+    """The question without the sentences telling another game's rule (see above); None when
+    a game is named otherwise, or nothing of this game is asked."""
+    kept, told = [], False
+    for text, asks in _sentences(question):
+        typed = words(text, lang)
+        keys = [fold(w) for w in typed]
+        named = _other_game_names(keys, lang, own_words)
+        if not named:
+            kept.append(text + ((" ?" if lang == "fr" else "?") if asks else ""))
+            continue
+        naming = {i for first, past in named for i in range(_leading(keys, first, 0, lang), past)}
+        said = {k for i, k in enumerate(keys) if i not in naming} - stopwords(lang)
+        if asks or typed[0] in _ASKING_FIRST[lang] or len(said) < TOLD_WORDS:
+            return None
+        told = True
+    asked = {fold(w) for w in words(" ".join(kept), lang)} - stopwords(lang)
+    if not told or len(asked - _HERE[lang] - _SAME[lang]) < 2:
+        return None
+    return ". ".join(kept)
 
 
 def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:
