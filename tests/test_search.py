@@ -300,6 +300,16 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
     # a thing played in the other game is no game being played
     ("en", "can i spend it before my turn ends? in dominion a card you buy can't be played that "
            "turn", "can i spend it before my turn ends?"),
+    # a part opening on the other game that tells how it goes there
+    ("en", "in love letter you always hold two cards, can i keep two cards", "can i keep two cards"),
+    ("es", "en el parchís sale el que saca un 5, aquí quién empieza?", "aquí quién empieza?"),
+    # "this one" in a part of its own: the other game is played at home, not at this table
+    ("en", "at home we play kingdomino where you draft tiles, can we draft tiles in this one?",
+     "can we draft tiles in this one?"),
+    # "anything like that here" asks the rule told beside it: both go
+    ("en", "my niece grabbed two white tokens and a red one. in splendor you can only double "
+           "up if the pile has 4, is there anything like that here",
+     "my niece grabbed two white tokens and a red one."),
     # the other game as the plan if this one is too long
     ("en", "whats the 10th space for? if it's something complicated we'll just play splendor",
      "whats the 10th space for?"),
@@ -336,6 +346,7 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("en", "is catan for 4 players? we have 5 tonight"),        # the naming sentence asks
     ("en", "how many players is catan for. we have 5 tonight, who sits out"),
     ("en", "we have catan at home. why?"),                     # nothing asked of its own
+    ("fr", "Catan ou Carcassonne pour offrir à un ado, lequel est le mieux ?"),   # no telling
     ("en", "we're playing catan tonight. how many cards can you hold?"),
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):

@@ -129,6 +129,8 @@ def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_
     ("en", "but-heads, sorry", []),                          # "but" inside a word; too short
     ("en", "my brother says I move 2.5 spaces, but I say 2,5 is no move",   # numbers whole
      ["my brother says I move 2.5 spaces", "I say 2,5 is no move"]),
+    ("en", "we are both on 27, who wins this one. Dan has 3.", ["we are both on 27",
+                                                           "who wins this one", "Dan has 3"]),
     ("es", "mi hermano dice “puedo robar dos cartas” — y yo digo que no",
      ["mi hermano dice", "puedo robar dos cartas", "y yo digo que no"]),
 ])

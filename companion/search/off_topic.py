@@ -11,7 +11,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, part_break, stopwords, words
+from companion.search.text import fold, is_number, part_break, parts, stopwords, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -120,6 +120,7 @@ _ALIKE_AHEAD = {
     "fr": {"comme", "genre", "pareil", "contrairement", "difference"},
 }
 LIKENESS_SPAN = 8
+PART_TOLD_WORDS = 2     # a part telling how another game goes says this much ("azul rules" not)
 # A word of likeness ahead is followed by what it compares (an article, a preposition, "when";
 # in English a verb in -ing) and follows no subject: "I'd like to know the rules of catan",
 # "quiero saber como se reparte en el catan", "c'est quoi le genre de catane" compare nothing.
@@ -152,9 +153,12 @@ _ASKED_OF = {
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
 _THIS_GAME = {"en": {("this", "one"), ("this", "game")}, "es": {("este", "juego")},
               "fr": {("ce", "jeu"), ("celui", "ci")}}
-_SAME = {"en": {"same", "too", "also", "this", "one", "game"},
-         "es": {"mismo", "igual", "tambien", "este", "juego"},
-         "fr": {"pareil", "meme", "aussi", "ce", "jeu", "celui", "ci"}}
+_SAME = {"en": {"same", "too", "also", "this", "one", "game", "do", "does", "work", "works",
+                "anything", "something", "thing"},
+         "es": {"mismo", "igual", "tambien", "este", "juego", "hace", "hacemos", "hacer",
+                "funciona", "algo", "parecido"},
+         "fr": {"pareil", "meme", "aussi", "ce", "jeu", "celui", "ci", "fait", "faire",
+                "fais", "marche", "chose", "quelque", "genre"}}
 _THE_GAME_ITSELF = {
     "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
     "es": {"es", "parece", "juego", "esto", "este"},
@@ -218,9 +222,10 @@ def _alike_ahead(typed: list[str], keys: list[str], opening: int, first: int,
 
 
 def _comparison(typed: list[str], keys: list[str], part_of: list[int],
-                named: list[tuple[int, int]], lang: str) -> list[tuple[int, int]] | None:
+                named: list[tuple[int, int]], lang: str,
+                asking: set[int]) -> list[tuple[int, int]] | None:
     """The words to take away (first, past last) for each game named, set beside this one;
-    None when one of them is not."""
+    None when one of them is not. `asking`: the parts a "?" closes."""
     naming = {part_of[first] for first, _ in named}
     unnamed = set(part_of) - naming     # parts that name no game: where the question asks
     asked = [i for i in range(len(keys)) if part_of[i] in unnamed]
@@ -228,8 +233,15 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     this_game = any(tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in asked)
     # "what breaks a tie in this one" asks on its own; "ici on fait pareil ?" asks the other
     # game's rule told beside it, which then stays.
-    asks_alone = len({keys[i] for i in asked} - stopwords(lang) - _HERE[lang]
-                     - _SAME[lang]) >= 2
+    own = {keys[i] for i in asked} - stopwords(lang) - _HERE[lang] - _SAME[lang]
+    asks_alone = len(own) >= 2 or (len(own) == 1 and bool(unnamed & asking))
+    # "is there anything like that here": the rule told beside it is what it asks
+    asking_nothing = [
+        p for p in unnamed
+        if any(keys[i] in _HERE[lang] for i in asked if part_of[i] == p)
+        and not ({keys[i] for i in asked if part_of[i] == p} - stopwords(lang) - _HERE[lang]
+                 - _SAME[lang] - _ALIKE[lang])]
+    here_asks_nothing = bool(asking_nothing)
     spans, told_whole = [], set()
     for first, past in named:
         part = part_of[first]
@@ -239,10 +251,14 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
         closing = len(part_of) - part_of[::-1].index(part)
         leading = _leading(keys, first, opening, lang)
         told_there = leading == opening and past < closing     # "in catan the youngest does"
+        # says how it goes there, asking nothing: "in sushi go you can split stuff up"
+        tells = part not in asking and _said(keys, part_of, part, named, lang) >= PART_TOLD_WORDS
         if _said_alike(keys, first, opening, lang):
             spans.append((leading, past))
-        elif told_there and ((any(p < part for p in unnamed) and opening < first)
-                             or ((here or this_game) and asks_alone)):
+        elif ((told_there and any(p < part for p in unnamed) and opening < first)
+              or (tells and asks_alone and not here_asks_nothing
+                  and (here or this_game
+                       or (told_there and opening < first and part < max(unnamed))))):
             spans.append((opening, closing))         # how it goes there: the whole part
             told_whole.add(part)
         elif here:
@@ -251,7 +267,33 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
             spans.append((ahead, past))
         else:
             return None
+    if told_whole:      # the rule it asked of is gone: so goes "is there anything like that here"
+        spans += [(part_of.index(p), len(part_of) - part_of[::-1].index(p))
+                  for p in asking_nothing]
     return spans
+
+
+def _said(keys: list[str], part_of: list[int], part: int, named: list[tuple[int, int]],
+          lang: str) -> int:
+    """How many words the part says besides the games it names, the words leading to them,
+    the language's small words and numbers ("au tarot à quatre" says nothing)."""
+    naming = {i for first, past in named
+              for i in range(_leading(keys, first, part_of.index(part_of[first]), lang), past)}
+    said = {keys[i] for i in range(len(keys)) if part_of[i] == part and i not in naming}
+    return len({k for k in said - stopwords(lang) if not is_number(k, lang)})
+
+
+def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
+    """A part naming no other game says "here" or "this one": "at home we play kingdomino
+    where you draft tiles, can we draft tiles in this one?" asks this game."""
+    for piece in parts(question, lang, least=1):
+        keys = [fold(w) for w in words(piece, lang)]
+        if _other_game_names(keys, lang, own_words):
+            continue
+        if _HERE[lang] & set(keys) or any(tuple(keys[i:i + 2]) in _THIS_GAME[lang]
+                                          for i in range(len(keys))):
+            return True
+    return False
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:
@@ -259,6 +301,8 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
     to its name ("how do you win? we are playing Catan"): the question is about that game.
     Not a game played if this one turns out too long ("if not we'll play catan after"), nor
     a thing played in that game ("in dominion a card can't be played that turn")."""
+    if _says_this_game_apart(question, lang, own_words):
+        return False
     for sentence, _ in _sentences(question):
         keys = [fold(w) for w in words(sentence, lang)]
         for first, _ in _other_game_names(keys, lang, own_words):
@@ -305,9 +349,11 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
         return None
     if not named:       # as typed, a French name may hold its "l'" ("jeu de l'oie")
         return _without_told_sentences(question, lang, own_words)
-    breaks = [m.start() for m in part_break(lang).finditer(question)]
+    found_breaks = list(part_break(lang).finditer(question))
+    breaks = [m.start() for m in found_breaks]
     part_of = [sum(b <= m.start() for b in breaks) for m in spans]
-    taken = _comparison(typed, keys, part_of, named, lang)
+    asking = {part for part, stop in enumerate(found_breaks) if "?" in stop.group()}
+    taken = _comparison(typed, keys, part_of, named, lang, asking)
     if taken is None:
         return _without_told_sentences(question, lang, own_words)
     merged: list[list[int]] = []

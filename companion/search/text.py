@@ -96,8 +96,8 @@ _PART_BREAKS = {
     "es": ("porque", "pero", "así que", "asi que", "y luego"),
     "fr": ("parce que", "parce qu", "mais", "donc", "alors", "et puis"),
 }
-# Not the point or comma of a number ("2.5", "1,5").
-_PUNCTUATION = r"(?<!\d)[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+"
+# Not the point or comma of a number ("2.5", "1,5"); a number's stop is one ("on 27, who").
+_PUNCTUATION = r"(?<!\d)[.,]|[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+"
 PART_WORDS = 3
 
 
