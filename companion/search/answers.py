@@ -146,6 +146,11 @@ ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
 # Ankh'or last Friday…, whose place are we playing at next week", "¿cuánto cuesta este juego
 # en la tienda?" (2026-12-06, on dev28).
 ASIDE_MARGIN_IN_GAME = 0.1
+# A question as a whole this near the off-topic picture is about something else, whatever
+# a part of it says: "whose turn is it to host next week, i did the last two" (0.85). Chosen
+# 2026-12-06 on every set measured or tuned on: of the questions a part answers, the game
+# questions are at most 0.69 near it as a whole, two off-topic ones 0.76 and 0.85.
+ASIDE_WHOLE_OFF = 0.73
 # Each part read is a search of its own (a sentence-model call): a question of many parts
 # (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only, alone
 # and, before that, without the first or the last of them (two searches more).
@@ -247,7 +252,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
         if in_parts(found):
             found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
                                                              question))
-        if read_parts and not _answers(found, 3):
+        if read_parts and not _answers(found, 3) and found.off_topic < ASIDE_WHOLE_OFF:
             found = _part_asking_alone(db, game, question, lang, model) or found
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)

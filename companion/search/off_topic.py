@@ -46,8 +46,10 @@ def _not_games() -> tuple[tuple[str, ...], ...]:
 
 @cache
 def real_names() -> frozenset[str]:
-    """Real people, gods and places ([real_names]), folded: words from elsewhere."""
-    return frozenset(fold(name) for name in _data()["real_names"]["all"])
+    """Real people, gods and places ([real_names]) and things of everyday life the word
+    lists lack ([everyday_words]), folded: words from elsewhere."""
+    return frozenset(fold(name) for table in ("real_names", "everyday_words")
+                     for name in _data()[table]["all"])
 
 
 # Asking what a god is the god of asks the myth: the games give their gods no domain
