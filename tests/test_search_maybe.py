@@ -125,10 +125,15 @@ def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_
     ("fr", "Hugo dit qu'il rejoue parce qu'il a le scribe, mais moi je crois que non",
      ["Hugo dit qu'il rejoue", "il a le scribe", "moi je crois que non"]),
     ("en", "We just opened the box. What are the orange tokens, my dad asks",
-     ["We just opened the box", "What are the orange tokens", "my dad asks"]),
+     ["We just opened the box", "What are the orange tokens"]),     # "my dad" too short
     ("en", "but-heads, sorry", []),                          # "but" inside a word; too short
     ("en", "my brother says I move 2.5 spaces, but I say 2,5 is no move",   # numbers whole
      ["my brother says I move 2.5 spaces", "I say 2,5 is no move"]),
+    # what someone asks, told: the question starts after the asking
+    ("fr", "mon fils demande si on a le droit de regarder ses cartes du tombeau",
+     ["si on a le droit de regarder ses cartes du tombeau"]),
+    ("en", "my aunt from Leeds wants to know how many cards we keep",
+     ["my aunt from Leeds", "how many cards we keep"]),
     ("en", "we are both on 27, who wins this one. Dan has 3.", ["we are both on 27",
                                                            "who wins this one", "Dan has 3"]),
     ("es", "mi hermano dice “puedo robar dos cartas” — y yo digo que no",

@@ -92,9 +92,11 @@ def fold(text: str) -> str:
 # Where a question told at length turns from one thing to the next: its punctuation, and the
 # words that join the parts of a story ("because", "porque", "parce que").
 _PART_BREAKS = {
-    "en": ("because", "but", "and then"),
-    "es": ("porque", "pero", "así que", "asi que", "y luego"),
-    "fr": ("parce que", "parce qu", "mais", "donc", "alors", "et puis"),
+    "en": ("because", "but", "and then", "asks", "wants to know", "is asking", "wonders"),
+    "es": ("porque", "pero", "así que", "asi que", "y luego", "pregunta", "quiere saber",
+           "se pregunta"),
+    "fr": ("parce que", "parce qu", "mais", "donc", "alors", "et puis", "demande",
+           "veut savoir", "se demande"),
 }
 # Not the point or comma of a number ("2.5", "1,5"); a number's stop is one ("on 27, who").
 _PUNCTUATION = r"(?<!\d)[.,]|[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+"
