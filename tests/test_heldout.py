@@ -769,7 +769,9 @@ MISSED["fresh76"] = "issue 39 targets not met on fresh76: 1 off-topic answered (
 # Since the rooms that are tiled (bathroom, kitchen, baño, cocina, cuisine, carrelage) are
 # words from elsewhere (made on dev16's and dev21's, the kind fresh66 and fresh67 showed):
 # the bathroom and kitchen tiles of fresh69 (es), fresh73 (en) and fresh76 (fr) get neither
-# answer nor maybe; those sets no longer measure them.
+# answer nor maybe; those sets no longer measure them. Since jewellery words (pendant,
+# colgante, pendentif…) are words from elsewhere too (on dev28's scarab jewellery): fresh75's
+# silver ankh pendant (fr) gets no answer; fresh75 no longer measures it.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
