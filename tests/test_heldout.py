@@ -410,6 +410,16 @@ MISSED["dev27"] = "issue 39 targets not met on dev27: off-topic answered (en)"
 # and after a part asking "in the game" asks less of its margin, and a god's domain asked
 # with "actually":
 #   dev28  en 92 % / 100 % / 0 / 0   es 88 % / 90 % / 3 / 1    fr 83 % / 90 % / 4 / 0
+# dev29.toml (2026-12-06): long disputes, each player claiming a reading, a short general
+# question at the end ("qui a raison ?"). First measured on the jewellery commit, after the
+# changes above:
+#   dev29  en 88 % / 100 % / 0 / 0  es 90 % / 96 % / 0 / 2   fr 73 % / 88 % / 0 / 0
+# Long French disputes: their people and "qui a raison ?" bring the whole question near the
+# off-topic picture (a maybe, not an answer), and siblings come first. Answering a dispute
+# with a part clear by PART_MARGIN was tried: one dev29 question more, but it changed
+# which part answers questions read part by part, so it was left out.
+MISSED["dev29"] = ("issue 39 targets not met on dev29: fr first 73 %, top 3 88 %; off-topic "
+                   "answered (es)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
