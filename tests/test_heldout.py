@@ -798,6 +798,9 @@ MISSED["fresh78"] = ("issue 39 targets not met on fresh78: en first 81 %, top 3 
                      "94 % (es, fr); off-topic answered (en, es)")
 MISSED["fresh79"] = "issue 39 targets not met on fresh79: fr first 83 %; 1 off-topic answered (fr)"
 MISSED["fresh80"] = "issue 39 targets not met on fresh80: 1 off-topic answered (fr)"
+# Since "¿" no longer ends a sentence (a bug fresh77's report showed: "al mus, si cantan
+# órdago, ¿se acaba la partida…?" was read as mus told beside a question): fresh77's mus
+# question gets no answer; fresh77 no longer measures it.
 # Since the rooms that are tiled (bathroom, kitchen, baño, cocina, cuisine, carrelage) are
 # words from elsewhere (made on dev16's and dev21's, the kind fresh66 and fresh67 showed):
 # the bathroom and kitchen tiles of fresh69 (es), fresh73 (en) and fresh76 (fr) get neither

@@ -378,7 +378,8 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
 # "nobody ever ties in monopoly, someone just goes bust. we're both on 27, who wins". The
 # telling sentence asks nothing (no "?", no question word first) and says something (TOLD_WORDS
 # words besides the name); the asking one names no game and asks on its own.
-_SENTENCE_END = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?;¿¡…\n]+")   # not "2.5"
+# "¿" opens a question, often within a sentence: "al mus, si cantan órdago, ¿se acaba?"
+_SENTENCE_END = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?;…\n]+")   # not "2.5"
 _ASKING_FIRST = {
     "en": {"how", "what", "whats", "which", "who", "whos", "can", "could", "is", "are", "do",
            "does", "did", "should", "why", "when", "where"},
@@ -397,9 +398,8 @@ def _sentences(question: str) -> list[tuple[str, bool]]:
         end = stop.start() if stop else len(question)
         text = question[start:end]
         if text.strip():
-            opened = start > 0 and "¿" in question[start - 1:start]
             closed = stop is not None and "?" in stop.group()
-            found.append((text.strip(), opened or closed))
+            found.append((text.strip().lstrip("¿¡ "), "¿" in text or closed))
         if stop:
             start = stop.end()
     return found
