@@ -319,6 +319,22 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     assert compared_with_another_game(question, lang) == without
 
 
+@pytest.mark.parametrize(("lang", "question", "without"), [
+    ("en", "do i hand them back now or at the end? like the bank only charging overdraft at "
+           "close of day", "do i hand them back now or at the end?"),
+    ("es", "el dado amarillo 2 entra en esta baldosa? como la pieza del puzle que no encaja",
+     "el dado amarillo 2 entra en esta baldosa?"),
+    ("fr", "on peut monter avant de finir la base ? comme un meuble ikea sans les pieds",
+     "on peut monter avant de finir la base ?"),
+    ("en", "does it score? like this?", None),                 # nothing compared
+    ("en", "I'd like the rules of the tomb", None),             # "like" a verb
+    ("es", "¿cómo la pongo en la pirámide?", None),             # "cómo": how
+])
+def test_a_likeness_to_something_else_leaves_the_question(lang, question, without):
+    from companion.search.off_topic import without_likenesses
+    assert without_likenesses(question, lang) == without
+
+
 @pytest.mark.parametrize(("lang", "question"), [
     ("en", "what's the hand limit in Catan"),                 # no likeness said
     ("en", "is this like Carcassonne, should we play that after"),   # the game itself

@@ -27,6 +27,7 @@ from companion.search.off_topic import (
     off_topic_similarity,
     plays_another_game,
     real_names,
+    without_likenesses,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import (
@@ -253,7 +254,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
             found = replace(found, part_margin=clearest_part(index, model, lexicon, vectors,
                                                              question))
         if read_parts and not _answers(found, 3) and found.off_topic < ASIDE_WHOLE_OFF:
-            found = _part_asking_alone(db, game, question, lang, model) or found
+            found = (_without_likenesses(db, game, question, lang, model)
+                     or _part_asking_alone(db, game, question, lang, model) or found)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
@@ -271,6 +273,17 @@ def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
     to_game = (encoded @ vectors.matrix.T).max(axis=1)
     to_elsewhere = off_topic_similarities(index, model, lexicon.lang, encoded)
     return float((to_game - to_elsewhere).max())
+
+
+def _without_likenesses(db: Database, game: Game, question: str, lang: str,
+                        model: SentenceModel) -> _Search | None:
+    """Of a question no entry answers as a whole, the search without the likenesses to
+    something else said beside it (off_topic.without_likenesses), when that is answered."""
+    asked = without_likenesses(question, lexicon_for(game, lang).lang)
+    if asked is None:
+        return None
+    found = _search(db, game, asked, lang, model, read_parts=False)
+    return found if _answers(found, 3) else None
 
 
 def _part_asking_alone(db: Database, game: Game, question: str, lang: str,

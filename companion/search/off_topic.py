@@ -427,6 +427,49 @@ def _without_told_sentences(question: str, lang: str, own_words=()) -> str | Non
     return ". ".join(kept)
 
 
+# A likeness to something else said beside the question, from its word of likeness to the
+# end of its part: "do i hand them back now? like the bank charging overdraft at close of
+# day", "¿entra aquí? como la pieza del puzle que no encaja", "comme au monopoly ?". The word
+# is followed by what it compares (_COMPARED, or "being", "cuando", "quand"), what comes
+# after it says something (LIKENESS_WORDS), and what is left asks (LIKENESS_WORDS too).
+_LIKENESS_OPENING = {
+    "en": {"like"},
+    "es": {"como"},
+    "fr": {"comme"},
+}
+_LIKENESS_FOLLOWED = {"en": {"being", "when"}, "es": {"cuando"}, "fr": {"quand"}}
+LIKENESS_WORDS = 2
+
+
+def without_likenesses(question: str, lang: str) -> str | None:
+    """The question without the likenesses to something else said beside it (see above);
+    None when it says none."""
+    spans = list(_SPANNED_WORD.finditer(question))
+    typed = [m.group() for m in spans]
+    keys = [fold(w) for w in typed]
+    breaks = [m.start() for m in part_break(lang).finditer(question)]
+    part_of = [sum(b <= m.start() for b in breaks) for m in spans]
+    taken = []
+    for i, key in enumerate(keys[:-1]):
+        following = keys[i + 1]
+        if (key not in _LIKENESS_OPENING[lang] or typed[i].lower() == "cómo"
+                or not (following in _COMPARED[lang] or following in _LIKENESS_FOLLOWED[lang])
+                or (i > 0 and keys[i - 1] in _NO_LIKENESS_AFTER[lang])):
+            continue
+        closing = len(part_of) - part_of[::-1].index(part_of[i])
+        compared = set(keys[i + 1:closing]) - stopwords(lang)
+        if len(compared) >= LIKENESS_WORDS and not compared & _HERE[lang]:
+            taken.append((i, closing))
+    if not taken:
+        return None
+    text = question
+    for first, past in reversed(taken):
+        text = _joined(text[:spans[first].start()], text[spans[past - 1].end():], lang)
+    text = _LEFT_OVER.sub("", _WEAKER_STOP.sub("", re.sub(r"\s+", " ", text))).strip(" ,")
+    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
+    return text if len(asked) >= LIKENESS_WORDS else None
+
+
 def matrix(db: Database, model: sentences.SentenceModel, lang: str) -> np.ndarray:
     key = (model.name, lang)
     if key not in _matrices:
