@@ -329,6 +329,9 @@ def test_a_comparison_with_another_game_leaves_the_question(lang, question, with
     ("en", "does it score? like this?", None),                 # nothing compared
     ("en", "I'd like the rules of the tomb", None),             # "like" a verb
     ("es", "¿cómo la pongo en la pirámide?", None),             # "cómo": how
+    ("es", "puntos del super como los canjeo", None),           # "como" asking how
+    ("en", "the little blue ring that looks like a donut, what does it actually do",
+     "the little blue ring that looks, what does it actually do"),
 ])
 def test_a_likeness_to_something_else_leaves_the_question(lang, question, without):
     from companion.search.off_topic import without_likenesses

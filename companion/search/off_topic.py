@@ -431,7 +431,7 @@ def _without_told_sentences(question: str, lang: str, own_words=()) -> str | Non
 # end of its part: "do i hand them back now? like the bank charging overdraft at close of
 # day", "¿entra aquí? como la pieza del puzle que no encaja", "comme au monopoly ?". The word
 # is followed by what it compares (_COMPARED, or "being", "cuando", "quand"), what comes
-# after it says something (LIKENESS_WORDS), and what is left asks (LIKENESS_WORDS too).
+# after it names something ("a donut"), and what is left asks (LIKENESS_WORDS).
 _LIKENESS_OPENING = {
     "en": {"like"},
     "es": {"como"},
@@ -439,6 +439,9 @@ _LIKENESS_OPENING = {
 }
 _LIKENESS_FOLLOWED = {"en": {"being", "when"}, "es": {"cuando"}, "fr": {"quand"}}
 LIKENESS_WORDS = 2
+# Spanish "como" typed without its accent often asks how ("puntos del super, como los
+# canjeo"): there the likeness must name two things.
+_COMPARED_WORDS = {"en": 1, "es": 2, "fr": 1}
 
 
 def without_likenesses(question: str, lang: str) -> str | None:
@@ -458,7 +461,7 @@ def without_likenesses(question: str, lang: str) -> str | None:
             continue
         closing = len(part_of) - part_of[::-1].index(part_of[i])
         compared = set(keys[i + 1:closing]) - stopwords(lang)
-        if len(compared) >= LIKENESS_WORDS and not compared & _HERE[lang]:
+        if len(compared) >= _COMPARED_WORDS[lang] and not compared & _HERE[lang]:
             taken.append((i, closing))
     if not taken:
         return None
