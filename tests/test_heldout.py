@@ -814,7 +814,9 @@ MISSED["fresh80"] = "issue 39 targets not met on fresh80: 1 off-topic answered (
 # question gets no answer; fresh77 no longer measures it. Since a likeness to something
 # else said beside the question is read away when the whole is not answered (made on
 # dev30): fresh78's overdraft (en), fresh59's 6 tokens "like in last week's game" (en) and
-# fresh51's piles "comme dans la vidéo" (fr) are answered; they no longer measure it.
+# fresh51's piles "comme dans la vidéo" (fr) are answered; they no longer measure it. Since
+# "chez nous au catan…" is told beside the question, and "celui-là" asks this game (on
+# dev30): fresh78's French trade "chez nous au catan" is answered; it no longer measures it.
 # Since the rooms that are tiled (bathroom, kitchen, baño, cocina, cuisine, carrelage) are
 # words from elsewhere (made on dev16's and dev21's, the kind fresh66 and fresh67 showed):
 # the bathroom and kitchen tiles of fresh69 (es), fresh73 (en) and fresh76 (fr) get neither

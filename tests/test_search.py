@@ -310,6 +310,11 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
     ("en", "my niece grabbed two white tokens and a red one. in splendor you can only double "
            "up if the pile has 4, is there anything like that here",
      "my niece grabbed two white tokens and a red one."),
+    # "celui-là": this game asked beside the one just played
+    ("fr", "on sort d'un 7 wonders, celui-là il dure combien et ça se joue jusqu'à combien ?",
+     "celui-là il dure combien et ça se joue jusqu'à combien ?"),
+    ("fr", "un chacal tout seul ça rapporte rien ?? chez nous au catan une colonie seule "
+           "rapporte quand même", "un chacal tout seul ça rapporte rien ?"),
     # the other game as the plan if this one is too long
     ("en", "whats the 10th space for? if it's something complicated we'll just play splendor",
      "whats the 10th space for?"),
@@ -366,6 +371,9 @@ def test_a_likeness_to_something_else_leaves_the_question(lang, question, withou
     ("en", "how many players is catan for. we have 5 tonight, who sits out"),
     ("en", "we have catan at home. why?"),                     # nothing asked of its own
     ("fr", "Catan ou Carcassonne pour offrir à un ado, lequel est le mieux ?"),   # no telling
+    ("fr", "chez nous au catan, combien de cartes ?"),           # the other game first
+    ("en", "in Ticket to Ride does the longest route go to both if they tie? we're playing "
+           "that after this one"),                               # asked of the other game
     ("en", "we're playing catan tonight. how many cards can you hold?"),
 ])
 def test_a_question_about_another_game_is_no_comparison(lang, question):

@@ -154,7 +154,7 @@ _ASKED_OF = {
 }
 _HERE = {"en": {"here"}, "es": {"aqui", "aca"}, "fr": {"ici"}}
 _THIS_GAME = {"en": {("this", "one"), ("this", "game")}, "es": {("este", "juego")},
-              "fr": {("ce", "jeu"), ("celui", "ci")}}
+              "fr": {("ce", "jeu"), ("celui", "ci"), ("celui", "la")}}
 _SAME = {"en": {"same", "too", "also", "this", "one", "game", "do", "does", "work", "works",
                 "anything", "something", "thing"},
          "es": {"mismo", "igual", "tambien", "este", "juego", "hace", "hacemos", "hacer",
@@ -178,7 +178,7 @@ _LEADING = {
     "es": {"como", "en", "el", "la", "los", "las", "al", "del", "de", "que", "igual", "con",
            "jugando", "a", "diferencia"},
     "fr": {"comme", "dans", "au", "aux", "a", "le", "la", "les", "l", "de", "du", "des",
-           "en", "que", "qu", "pareil", "contrairement", "difference"},
+           "en", "que", "qu", "pareil", "contrairement", "difference", "chez", "nous"},
 }
 _SPANNED_WORD = re.compile(r"[^\W_]+")     # text.words' words, with where each stands
 _WEAKER_STOP = re.compile(r"[,;:](?=\s*[.!?])")      # "haut, ?": the comma goes
@@ -258,6 +258,7 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
         if _said_alike(keys, first, opening, lang):
             spans.append((leading, past))
         elif ((told_there and any(p < part for p in unnamed) and opening < first)
+              or (this_game and asks_alone and part not in asking)   # "celui-là dure…"
               or (tells and asks_alone and not here_asks_nothing
                   and (here or this_game
                        or (told_there and opening < first and part < max(unnamed))))):
