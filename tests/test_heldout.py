@@ -925,9 +925,8 @@ LEFT_BLANK: dict[str, str] = {
                "ring 'thing', cardboard scarabs, the jackal-headed god (en, es, fr)",
     "fresh71": "one: 'glifo en edificio equivocado' (es)",
     "fresh72": "one: a house rule of keeping 2 cards, asked against the official one (en)",
-    "dev30": "six: chips tipped out like poker, a Luxor hotel in Vegas (en); 'on sort d'un "
-             "7 wonders', a lone jackal beside Catan's colony, an Ikea base, the scarab like "
-             "Monopoly's lap (fr)",
+    "dev30": "five: chips tipped out like poker, a Luxor hotel in Vegas (en); a lone jackal "
+             "beside Catan's colony, an Ikea base, the scarab like Monopoly's lap (fr)",
     "dev27": "two: a tomb tile's worth beside Ra's pharaohs (en), Pyramids at six or else "
              "a werewolf game (fr)",
     "dev28": "seven: asides told in one breath (a mother-in-law's lucky scarab, a grandmother's "
