@@ -809,6 +809,28 @@ MISSED["fresh78"] = ("issue 39 targets not met on fresh78: en first 81 %, top 3 
                      "94 % (es, fr); off-topic answered (en, es)")
 MISSED["fresh79"] = "issue 39 targets not met on fresh79: fr first 83 %; 1 off-topic answered (fr)"
 MISSED["fresh80"] = "issue 39 targets not met on fresh80: 1 off-topic answered (fr)"
+
+# fresh81.toml to fresh84.toml (2026-12-06, issue 39): four helpers who saw only the sources
+# and the entry titles, written after fresh77 to fresh80 were measured, in the same four
+# styles; a helper added 259 equally-right ids (none to or from OFF). Measured once on
+# 34c73b1, after the likenesses, "¿", "chez nous" and "celui-là" (first / top 3 / blank /
+# off-topic answered or a maybe):
+#   fresh81 (long disputes with numbers)
+#           en 92 % / 96 % / 0 / 3   es 94 % / 98 % / 0 / 1   fr 73 % / 88 % / 1 / 2
+#   fresh82 (asides, other games' rules, pieces by look)
+#           en 90 % / 96 % / 1 / 0   es 100 % / 100 % / 0 / 0 fr 90 % / 94 % / 3 / 0
+#   fresh83 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 96 % / 98 % / 0 / 0   fr 92 % / 100 % / 0 / 1
+#   fresh84 (end and ties, scoring aloud, house rules, mistakes)
+#           en 100 % / 100 % / 0 / 0 es 92 % / 98 % / 0 / 1   fr 94 % / 98 % / 1 / 0
+# With the writers' labels: fresh81 en 88 %, es 92 %, fr top 3 85 %; fresh83 fr 90 %;
+# fresh84 en 92 %, fr 92 %. fresh81's off-topic questions are disputes over a count (floor
+# tiles, stepping stones, pizza, crisps, who hosts) shaped like the game's disputes.
+MISSED["fresh81"] = ("issue 39 targets not met on fresh81: fr first 73 %, top 3 88 %; "
+                     "off-topic answered or a maybe in every language")
+MISSED["fresh82"] = "issue 39 targets not met on fresh82: fr top 3 94 %"
+MISSED["fresh83"] = "issue 39 targets not met on fresh83: 1 off-topic answered (fr)"
+MISSED["fresh84"] = "issue 39 targets not met on fresh84: 1 off-topic answered (es)"
 # Since "¿" no longer ends a sentence (a bug fresh77's report showed: "al mus, si cantan
 # órdago, ¿se acaba la partida…?" was read as mus told beside a question): fresh77's mus
 # question gets no answer; fresh77 no longer measures it. Since a likeness to something
@@ -909,6 +931,10 @@ LEFT_BLANK: dict[str, str] = {
                "Ankh'or at five with a mother-in-law (es); the story of the towers beside the "
                "Lord of the Rings, Egizia's principle beside a Nile cruise (fr)",
     "fresh68": "two: a house tie-break, which Nile deck in round 3 (es)",
+    "fresh81": "one: Egizia's boats and Nile cards counted in an inventory (fr)",
+    "fresh82": "four: the ibis-headed god with the 5 at three (en); the principle beside the "
+               "Louvre or Death on the Nile, an obelisk beside Luxor's (fr)",
+    "fresh84": "one: a house rule on the outer towers' dice, 'chez nous… c'est faux ?' (fr)",
     "fresh77": "one: a build with no meeple left in the supply, at length (es)",
     "fresh78": "ten: a likeness to everyday life (a casino, Monopoly jail, an overdraft, "
                "overtime at work) or to another game as the part that asks (Catan's 7, "
