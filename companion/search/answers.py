@@ -143,9 +143,9 @@ ASIDE_WORDS, ASIDE_MARGIN = 0.5, 0.3
 ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
 # A part that says it asks inside the game ("in the game", "dans le jeu", "à ce jeu") asks
 # less: ASIDE_MARGIN_IN_GAME ("watched a documentary on karnak, so in the game which order do
-# the temple stones go in"). Naming the game, or "este juego", says nothing: "Priya won
-# Ankh'or last Friday…, whose place are we playing at next week", "¿cuánto cuesta este juego
-# en la tienda?" (2026-12-06, on dev28).
+# the temple stones go in"). Naming the game, or "este juego", says nothing: "Priya won it
+# last Friday…, whose place are we playing at next week", "¿cuánto cuesta este juego en la
+# tienda?" (2026-12-06, on dev28).
 ASIDE_MARGIN_IN_GAME = 0.1
 # A question as a whole this near the off-topic picture is about something else, whatever
 # a part of it says: "whose turn is it to host next week, i did the last two" (0.85). Chosen
