@@ -432,6 +432,17 @@ MISSED["dev29"] = ("issue 39 targets not met on dev29: fr first 73 %, top 3 88 %
 #   dev30  en 94 % / 94 % / 2 / 1    es 98 % / 100 % / 0 / 2   fr 88 % / 92 % / 4 / 0
 MISSED["dev30"] = ("issue 39 targets not met on dev30: en top 3 94 %, fr top 3 92 %; "
                    "off-topic answered (en, es)")
+# dev31.toml (2026-12-06, after fresh81 to fresh84 were measured): long disputes with numbers,
+# and 72 off-topic questions (6 per game and language) that are disputes over a count (floor
+# tiles, stepping stones, pizza, a bill, hearts, mus, tarot, rummy, a football score). First
+# measured on 34c73b1 plus the comment fix:
+#   dev31  en 92 % / 96 % / 0 / 8    es 88 % / 100 % / 0 / 5   fr 85 % / 98 % / 0 / 4
+# and since a sentence naming a player tells a play of the other game, not its rule ("al
+# mus, a la grande: yo llevo rey… Andrea rey…"):
+#   dev31  en 92 % / 96 % / 0 / 8    es 88 % / 100 % / 0 / 2   fr 85 % / 98 % / 0 / 2
+# (dev23's "Ben's already sulking after losing at Catan earlier. two of us tied…" is left
+# blank again by it.)
+MISSED["dev31"] = "issue 39 targets not met on dev31: off-topic answered or a maybe (en, es, fr)"
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 

@@ -453,6 +453,9 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
     ("en", "who would win, Harry Potter or Voldemort"),         # Harry: a player's name
     ("en", "who wins? we are playing catan tonight"),
     ("en", "who would win, gandalf or dumbledore"),
+    # a sentence naming a player tells a play of the other game, not its rule
+    ("es", "al mus, a la grande: yo llevo rey, rey, caballo, sota y Andrea rey, rey, caballo, "
+           "cinco. ella dice que gana porque es mano. quién gana la grande?"),
     # naming the game, or "this game", is no sign the part asks a rule
     ("en", "Priya won Ankh'or last Friday 34 to 29 and Tom hosted. whose place are we playing "
            "at next week, I think it was Ben's turn but he says he hosted in March"),

@@ -232,8 +232,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
     question = written_out(question, lexicon.lang)
     other_game = (names_another_game(question, lexicon.lang, lexicon.vocabulary)
                   or asks_a_gods_domain(question, lexicon.lang))
-    if other_game and (compared := compared_with_another_game(question, lexicon.lang,
-                                                               lexicon.vocabulary)):
+    if other_game and (compared := compared_with_another_game(
+            question, lexicon.lang, lexicon.vocabulary, lexicon.player_names(question))):
         question, other_game = compared, False
     terms, guessed = lexicon.read_question(question)
     relevance = matching(index, game, lexicon.lang, terms)

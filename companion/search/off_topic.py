@@ -339,7 +339,8 @@ def _joined(before: str, after: str, lang: str) -> str:
     return before + " " + after
 
 
-def compared_with_another_game(question: str, lang: str, own_words=()) -> str | None:
+def compared_with_another_game(question: str, lang: str, own_words=(),
+                               players=frozenset()) -> str | None:
     """A question that asks this game's rule by another game named beside it ("in Catan we
     trade, can we here?"): the question without the comparisons (see above). None when no
     other game is named, when one is named without a comparison, or when nothing is left to
@@ -351,14 +352,14 @@ def compared_with_another_game(question: str, lang: str, own_words=()) -> str | 
     if plays_another_game(question, lang, own_words):
         return None
     if not named:       # as typed, a French name may hold its "l'" ("jeu de l'oie")
-        return _without_told_sentences(question, lang, own_words)
+        return _without_told_sentences(question, lang, own_words, players)
     found_breaks = list(part_break(lang).finditer(question))
     breaks = [m.start() for m in found_breaks]
     part_of = [sum(b <= m.start() for b in breaks) for m in spans]
     asking = {part for part, stop in enumerate(found_breaks) if "?" in stop.group()}
     taken = _comparison(typed, keys, part_of, named, lang, asking)
     if taken is None:
-        return _without_told_sentences(question, lang, own_words)
+        return _without_told_sentences(question, lang, own_words, players)
     merged: list[list[int]] = []
     for first, past in sorted(taken):
         if merged and first <= merged[-1][1]:
@@ -406,9 +407,12 @@ def _sentences(question: str) -> list[tuple[str, bool]]:
     return found
 
 
-def _without_told_sentences(question: str, lang: str, own_words=()) -> str | None:
+def _without_told_sentences(question: str, lang: str, own_words=(),
+                            players=frozenset()) -> str | None:
     """The question without the sentences telling another game's rule (see above); None when
-    a game is named otherwise, or nothing of this game is asked."""
+    a game is named otherwise, or nothing of this game is asked. A sentence naming one of the
+    `players` (folded) tells what happened in a play of that game, not its rule: "al mus, a
+    la grande: Andrea lleva rey, rey… ¿quién gana?" is about mus."""
     kept, told = [], False
     for text, asks in _sentences(question):
         typed = words(text, lang)
@@ -419,7 +423,8 @@ def _without_told_sentences(question: str, lang: str, own_words=()) -> str | Non
             continue
         naming = {i for first, past in named for i in range(_leading(keys, first, 0, lang), past)}
         said = {k for i, k in enumerate(keys) if i not in naming} - stopwords(lang)
-        if asks or typed[0] in _ASKING_FIRST[lang] or len(said) < TOLD_WORDS:
+        if (asks or typed[0] in _ASKING_FIRST[lang] or len(said) < TOLD_WORDS
+                or players & set(keys)):
             return None
         told = True
     asked = {fold(w) for w in words(" ".join(kept), lang)} - stopwords(lang)
