@@ -426,6 +426,7 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("fr", "comment poser du carrelage dans la cuisine soi-même"),     # a house's tiles
     ("es", "¿el baño está en el segundo piso o en el primero?"),
     ("en", "how much is a silver ankh necklace"),                         # jewellery
+    ("en", "how many points on my supermarket card before i get a free coffee"),
     ("es", "al mus, si cantan órdago y lo ves, ¿se acaba la partida aunque vayamos 20 a 5?"),
     ("es", "la torre de jesucristo de la sagrada familia va a tener 172 metros. ¿en qué año "
            "la terminan?"),                     # the basilica, not the game Sagrada
