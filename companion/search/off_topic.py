@@ -360,6 +360,15 @@ def compared_with_another_game(question: str, lang: str, own_words=(),
     taken = _comparison(typed, keys, part_of, named, lang, asking)
     if taken is None:
         return _without_told_sentences(question, lang, own_words, players)
+    text = _taken_away(question, spans, taken, lang)
+    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
+    return text if asked else None
+
+
+def _taken_away(question: str, spans: list[re.Match], taken: list[tuple[int, int]],
+                lang: str) -> str:
+    """The question without the words of `taken` (first, past last, as indices of `spans`),
+    overlapping ones merged, joined as the language spaces its stops."""
     merged: list[list[int]] = []
     for first, past in sorted(taken):
         if merged and first <= merged[-1][1]:
@@ -370,9 +379,7 @@ def compared_with_another_game(question: str, lang: str, own_words=(),
     for first, past in reversed(merged):
         text = _joined(text[:spans[first].start()], text[spans[past - 1].end():], lang)
     text = _WEAKER_STOP.sub("", re.sub(r"\s+", " ", text))
-    text = _LEFT_OVER.sub("", text).strip(" ,")
-    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
-    return text if asked else None
+    return _LEFT_OVER.sub("", text).strip(" ,")
 
 
 # A sentence of its own telling how another game goes, beside a sentence that asks this
@@ -471,10 +478,7 @@ def without_likenesses(question: str, lang: str) -> str | None:
             taken.append((i, closing))
     if not taken:
         return None
-    text = question
-    for first, past in reversed(taken):
-        text = _joined(text[:spans[first].start()], text[spans[past - 1].end():], lang)
-    text = _LEFT_OVER.sub("", _WEAKER_STOP.sub("", re.sub(r"\s+", " ", text))).strip(" ,")
+    text = _taken_away(question, spans, taken, lang)
     asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
     return text if len(asked) >= LIKENESS_WORDS else None
 
