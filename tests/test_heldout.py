@@ -443,6 +443,21 @@ MISSED["dev30"] = ("issue 39 targets not met on dev30: en top 3 94 %, fr top 3 9
 # (dev23's "Ben's already sulking after losing at Catan earlier. two of us tied…" is left
 # blank again by it.)
 MISSED["dev31"] = "issue 39 targets not met on dev31: off-topic answered or a maybe (en, es, fr)"
+# dev32.toml and dev33.toml (2026-12-06, after fresh89 to fresh92 were measured). dev32:
+# asides told in the same breath and pieces named by their look, and 72 off-topic questions
+# of everyday life in the games' words. dev33: long disputes aimed at close sibling entries,
+# and 72 off-topic disputes (a bathroom's tiles, a bill, belote, a taxi). First measured on
+# 5f9bf5e:
+#   dev32  en 58 % / 65 % / 13 / 1   es 85 % / 90 % / 4 / 2    fr 79 % / 88 % / 6 / 2
+#   dev33  en 79 % / 98 % / 0 / 3    es 92 % / 98 % / 0 / 2    fr 90 % / 98 % / 0 / 1
+# and since a part that asks and names much of the game asks less of its margin
+# (answers.ASIDE_MARGIN_ASKED), and another game is played by a word standing for it ("we're
+# playing it after this", "on y joue") or brought out ("a sorti le Jenga"):
+#   dev32  en 62 % / 73 % / 10 / 0   es 85 % / 90 % / 4 / 2    fr 81 % / 90 % / 5 / 0
+MISSED["dev32"] = ("issue 39 targets not met on dev32: en first 62 %, top 3 73 %, es top 3 "
+                   "90 %, fr first 81 %, top 3 90 %; off-topic answered or a maybe (es)")
+MISSED["dev33"] = ("issue 39 targets not met on dev33: en first 79 %; off-topic answered or a "
+                   "maybe (en, es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -903,6 +918,10 @@ MISSED["fresh92"] = "issue 39 targets not met on fresh92: 1 off-topic answered (
 # answer nor maybe; those sets no longer measure them. Since jewellery words (pendant,
 # colgante, pendentif…) are words from elsewhere too (on dev28's scarab jewellery): fresh75's
 # silver ankh pendant (fr) gets no answer; fresh75 no longer measures it.
+# Since a part that asks and names much of the game asks less of its margin
+# (answers.ASIDE_MARGIN_ASKED, made on dev32): fresh48's two ankhs for two refreshes (es),
+# fresh57's ankh spent beside the pub's closing (en) and fresh86's first player beside a Luxor
+# hotel in Vegas (en) are answered; those sets no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
@@ -949,8 +968,9 @@ MISSED["fresh92"] = "issue 39 targets not met on fresh92: 1 off-topic answered (
 LEFT_BLANK: dict[str, str] = {
     "fresh47": "two: a French tie at 27 with few of the game's words, a Pyramids count "
                "with 'clump'",
-    "fresh48": "two nearer the off-topic picture: two ankhs for two refreshes (es), who went "
-               "to Egypt most recently goes first (en)",
+    "fresh48": "two nearer the off-topic picture when measured: two ankhs for two refreshes "
+               "(es, answered since ASIDE_MARGIN_ASKED), who went to Egypt most recently goes "
+               "first (en)",
     "dev8": "one English question on who designed the game that also asks for the "
             "designers' other games",
     "dev11": "one Spanish question on the round space beside the Nile, nearer the real "
@@ -975,8 +995,9 @@ LEFT_BLANK: dict[str, str] = {
              "god, the blue shell of Mario Kart, Tutankhamun's treasure, the Nile's ports)",
     "dev17": "four: a tie or the end beside an aside ('it's my birthday', 'the pub's "
              "closing', 'que mañana madrugo'), a first player beside a trip (es)",
-    "fresh57": "three: an ankh spent at once beside the pub's closing, a boat upriver (en), "
-               "the game's story beside a documentary (fr)",
+    "fresh57": "three when measured: an ankh spent at once beside the pub's closing (answered "
+               "since ASIDE_MARGIN_ASKED), a boat upriver (en), the game's story beside a "
+               "documentary (fr)",
     "fresh59": "three: the token piles at three (en), Egizia at five, starting cards at two "
                "(fr)",
     "fresh62": "five: another game's rule in a part of its own (kingdomino, ticket to ride), "
@@ -993,8 +1014,9 @@ LEFT_BLANK: dict[str, str] = {
                "the tall skinny column of cards (en)",
     "fresh91": "two: 'precio del azulejo', 'losa de tumba cualquiera?' (es)",
     "fresh85": "one: the construction cards dealt at the start, argued at length (es)",
-    "fresh86": "five: a Luxor hotel in Vegas, a tie beside a bus, the little ring on the "
-               "fields (en); Anubis the jackal tile, the end beside a room to give back (fr)",
+    "fresh86": "five when measured: a Luxor hotel in Vegas (answered since "
+               "ASIDE_MARGIN_ASKED), a tie beside a bus, the little ring on the fields (en); "
+               "Anubis the jackal tile, the end beside a room to give back (fr)",
     "fresh87": "two: '10pt pyramid bonus how', 'meeple stuck in tower forever?' (en)",
     "fresh88": "one: a house rule of building with the joker alone (en)",
     "fresh81": "one: Egizia's boats and Nile cards counted in an inventory (fr)",
@@ -1020,6 +1042,10 @@ LEFT_BLANK: dict[str, str] = {
     "dev30": "five: chips tipped out like poker, a Luxor hotel in Vegas (en); a lone jackal "
              "beside Catan's colony, an Ikea base, the scarab like Monopoly's lap (fr)",
     "dev27": "one: Pyramids at six or else a werewolf game (fr)",
+    "dev32": "nineteen: asides in the same breath (lasagne, popcorn, a Nile cruise, snacks, "
+             "dinner burning, a mother-in-law's mus), pieces by their look (the storage hut, "
+             "the round counter board), a likeness to chess or Carcassonne (en 10, es 4, fr "
+             "5)",
     "dev28": "five: asides told in one breath (a grandmother's chickpeas), a documentary "
              "before naming the game (es, fr), a mother-in-law asking, Carcassonne the town "
              "(fr)",

@@ -403,6 +403,13 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     ("pyramids", "es", "Mi tío, que fue al museo de El Cairo y ahora lo sabe todo, tiene un "
                        "glifo de tumba pero puso la carta en la pirámide. ¿le dan los 2 puntos "
                        "igual?", "score-glyphs"),
+    # a part that asks and names much of the game asks less still
+    ("pyramids", "en", "Just back from Giza actually haha. do the coloured stones have to touch "
+                       "side to side to count together or do corners work", "connected-stones"),
+    ("pyramids", "en", "Last game we argued till midnight. if two of us tie for the most green "
+                       "stones in our face-down piles who gets the 5?", "score-tomb"),
+    ("ankhor", "fr", "On rentre d'un week-end à Louxor, donc ambiance égyptienne. Ça se joue à "
+                     "combien max et ça dure combien de temps ?", "players-and-time"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -464,6 +471,20 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
            "euros. ¿Cuánto debe Marcos, que no ha traído nada?"),
     ("es", "a ver, ¿cuándo se construyeron las pirámides de Guiza de verdad? Jorge dice que "
            "hace diez mil años"),
+    # the part that asks names the thing of the part from elsewhere: the aside is the topic
+    ("es", "en el baño hay 20 azulejos rotos detrás del lavabo. cuánto suele costar cambiar "
+           "azulejos por metro cuadrado más o menos?"),
+    # another game played by a word standing for it, or brought out
+    ("en", "in ticket to ride who gets the bonus for the longest route if two people tie, "
+           "we're playing it after this"),
+    ("fr", "aux Aventuriers du Rail on pioche combien de cartes wagon par tour, on y joue "
+           "juste après ?"),
+    ("fr", "Le petit a sorti le Jenga. On a le droit de toucher un bloc puis d'en prendre un "
+           "autre ?"),
+    # the part that asks names too little of the game to ask less
+    ("en", "redoing the bathroom floor, I need about 55 tiles and they come in boxes of 12 for "
+           "34 bucks. jim says buy 5 boxes, I say 4 is plenty. how many should I get with 10% "
+           "spare"),
 ])
 def test_no_part_of_an_off_topic_question_asks_alone(app, sentence_model, lang, question):
     with app.app_context():
@@ -619,3 +640,16 @@ def test_a_word_of_the_language_is_no_typo_for_a_changed_letter(slug, lang, ques
 def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
     from companion.search.off_topic import asks_a_gods_domain
     assert asks_a_gods_domain(question, lang) is myth
+
+
+@pytest.mark.parametrize(("lang", "question", "played"), [
+    ("en", "who gets the longest route in ticket to ride, we're playing it after this", True),
+    ("es", "en el catan, ¿cuántas cartas se roban? lo jugamos luego", True),
+    ("fr", "le petit a sorti le Jenga, on peut toucher un bloc ?", True),
+    # offered instead of this one, or nothing played
+    ("en", "in catan you trade. if this one drags on we'll play it next week", False),
+    ("fr", "au tarot le chien c'est combien de cartes ?", False),
+])
+def test_another_game_is_being_played(lang, question, played):
+    from companion.search.off_topic import plays_another_game
+    assert plays_another_game(question, lang) is played

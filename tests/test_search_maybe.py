@@ -14,7 +14,7 @@ from companion.db import get_db
 from companion.games import GAMES
 from companion.search import answers
 from companion.search.lexicon import lexicon_for
-from companion.search.text import parts
+from companion.search.text import closed_parts, parts
 from companion.web import rule_pages, script_texts
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
@@ -141,6 +141,30 @@ def test_a_long_question_about_something_else_with_a_part_like_the_game_gets_no_
 ])
 def test_a_long_question_is_read_in_parts(lang, question, expected):
     assert parts(question, lang) == expected
+
+
+@pytest.mark.parametrize(("lang", "question", "expected"), [
+    ("en", "Popcorn's ready. are they worth anything? my dad asks",
+     [("Popcorn's ready", False), ("are they worth anything", True), ("my dad", False)]),
+    ("fr", "on rentre de Louxor. Ça dure combien de temps ?!",
+     [("on rentre de Louxor", False), ("Ça dure combien de temps", True)]),
+    ("es", "¿cuántos puntos pierdo? mi abuela dice que nada",
+     [("cuántos puntos pierdo", True), ("mi abuela dice que nada", False)]),
+])
+def test_a_part_knows_whether_a_question_mark_closes_it(lang, question, expected):
+    assert closed_parts(question, lang, least=1) == expected
+
+
+@pytest.mark.parametrize(("lang", "part", "asks"), [
+    ("en", "how many chips go in each stack", True),
+    ("es", "cuantos puntos pierdo", True),            # written without its accent
+    ("fr", "combien de manches", True),
+    ("en", "laying stepping stones across the lawn", False),
+    ("fr", "on rentre de Louxor", False),
+])
+def test_a_part_whose_first_word_asks(lang, part, asks):
+    from companion.search.off_topic import opens_asking
+    assert opens_asking(part, lang) is asks
 
 
 def test_a_short_score_then_the_question_is_answered_by_the_question(app, sentence_model):

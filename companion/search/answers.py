@@ -25,12 +25,14 @@ from companion.search.off_topic import (
     names_another_game,
     off_topic_similarities,
     off_topic_similarity,
+    opens_asking,
     plays_another_game,
     real_names,
     without_likenesses,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import (
+    closed_parts,
     fold,
     is_number,
     parts,
@@ -147,6 +149,18 @@ ASIDE_MARGIN_ALL, ASIDE_ALL_LENGTH = 0.2, 4
 # last Friday…, whose place are we playing at next week", "¿cuánto cuesta este juego en la
 # tienda?" (2026-12-06, on dev28).
 ASIDE_MARGIN_IN_GAME = 0.1
+# A part that asks (a "?" closes it, or its first word asks) and names much of the game
+# (ASIDE_ASKED_WEIGHT of its words' weight, game_weight: "how many of the little round
+# chips go in each stack?" beside "my cousin's just back from a Nile cruise") asks less
+# still: ASIDE_MARGIN_ASKED. The everyday questions a part answers at this margin ask with
+# few of the game's words ("cuánto le tiene que dar cada uno", "who's right?"), or they
+# tell and do not ask ("laying round stepping stones across the lawn"); and a part that
+# names the thing of a part from elsewhere asks about it ("en el baño hay 20 azulejos rotos.
+# ¿cuánto cuesta cambiar azulejos?"). Chosen 2026-12-06 on the sets tuned on (dev32 among
+# them: asides, pieces by their look): it answered 6 game questions left blank or shown a
+# maybe (4 with the right entry first, 2 in the first three), and no off-topic question of
+# any set; a weight of 2.0 answered a kitchen floor's boxes of tiles.
+ASIDE_MARGIN_ASKED, ASIDE_ASKED_WEIGHT = 0.05, 2.5
 # A question as a whole this near the off-topic picture is about something else, whatever
 # a part of it says: "whose turn is it to host next week, i did the last two" (0.85). Chosen
 # 2026-12-06 on every set measured or tuned on: of the questions a part answers, the game
@@ -299,7 +313,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     in Tetris you can"), unless it is being played ("how do you win? we're playing
     Catan")."""
     lexicon = lexicon_for(game, lang)
-    pieces = parts(question, lexicon.lang, least=1)
+    closed = dict(closed_parts(question, lexicon.lang, least=1))
+    pieces = list(closed)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
             or asks_a_gods_domain(question, lexicon.lang)):
@@ -311,13 +326,31 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     for run in _runs(pieces):
         asked = ", ".join(run)
         found = _search(db, game, asked, lang, model, read_parts=False)
+        asks = _asks_much(db, game, lang, model, closed, run[-1])
         if (found.similarity and not found.unheard and not found.other_game
                 and game_share(found) >= ASIDE_WORDS
                 and (max(found.similarity.values()) - found.off_topic
-                     >= _aside_margin(found, lexicon.says_in_the_game(asked)))
+                     >= _aside_margin(found, lexicon.says_in_the_game(asked), asks))
                 and _answers(found, 3)):
             return found
     return None
+
+
+def _asks_much(db: Database, game: Game, lang: str, model: SentenceModel,
+               closed: Mapping[str, bool], part: str) -> bool:
+    """The question's `part` (of `closed`, its parts) asks (a "?" closes it, or its first
+    word asks), names much of the game (ASIDE_ASKED_WEIGHT) and no game's word of a part
+    with a word from elsewhere: there, the aside is what it asks about ("en el baño hay 20
+    azulejos rotos. ¿cuánto cuesta cambiar azulejos…?")."""
+    lexicon = lexicon_for(game, lang)
+    if not (closed[part] or opens_asking(part, lexicon.lang)):
+        return False
+    found = _search(db, game, part, lang, model, read_parts=False)
+    if game_weight(found) < ASIDE_ASKED_WEIGHT:
+        return False
+    asked = {t for t in found.terms if lexicon.entries_with[t]}
+    return not any(asked & set(lexicon.read_question(other)[0])
+                   for other in closed if lexicon.unheard_words(other))
 
 
 def _runs(pieces: list[str]) -> list[list[str]]:
@@ -327,10 +360,14 @@ def _runs(pieces: list[str]) -> list[list[str]]:
     return runs + [[piece] for piece in pieces]
 
 
-def _aside_margin(found: _Search, in_the_game: bool) -> float:
+def _aside_margin(found: _Search, in_the_game: bool, asks: bool) -> float:
     every_word = found.length >= ASIDE_ALL_LENGTH and game_share(found) >= 1.0
     margin = ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
-    return min(margin, ASIDE_MARGIN_IN_GAME) if in_the_game else margin
+    if in_the_game:
+        margin = min(margin, ASIDE_MARGIN_IN_GAME)
+    if asks and game_weight(found) >= ASIDE_ASKED_WEIGHT:
+        margin = min(margin, ASIDE_MARGIN_ASKED)
+    return margin
 
 
 def _only_names(piece: str, lexicon: Lexicon) -> bool:
@@ -394,6 +431,15 @@ def game_share(found: _Search) -> float:
     ours = sum(w for t, w in weights.items()
                if lexicon.entries_with[t] and t not in found.guessed)
     return ours / total if total else 0.0
+
+
+def game_weight(found: _Search) -> float:
+    """The weight of the question's words the game's rules use (as game_share counts them):
+    how much of the game it names, however long the question."""
+    lexicon = found.lexicon
+    return sum(w for t, w in _weights(found).items()
+               if not is_number(t, lexicon.lang) and lexicon.entries_with[t]
+               and t not in found.guessed)
 
 
 def off_topic_words(found: _Search) -> float:

@@ -168,8 +168,8 @@ _THE_GAME_ITSELF = {
 }
 _PLAYING = {
     "en": {"play", "playing", "played"},
-    "es": {"jugar", "jugando", "jugamos", "juega", "jugado"},
-    "fr": {"jouer", "joue", "jouons", "jouez", "joues"},
+    "es": {"jugar", "jugando", "jugamos", "juega", "jugado", "sacado", "sacamos", "sacar"},
+    "fr": {"jouer", "joue", "jouons", "jouez", "joues", "sorti", "sortir", "sortons"},
 }
 # The words that lead to the other game's name, taken away with it.
 _LEADING = {
@@ -306,13 +306,32 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
     a thing played in that game ("in dominion a card can't be played that turn")."""
     if _says_this_game_apart(question, lang, own_words):
         return False
+    named_anywhere = False
     for sentence, _ in _sentences(question):
         keys = [fold(w) for w in words(sentence, lang)]
         for first, _ in _other_game_names(keys, lang, own_words):
+            named_anywhere = True
             leading = _leading(keys, first, 0, lang)
             if (any(key in _PLAYING[lang] for key in keys[max(0, leading - 1):first])
                     and not _IF_NOT[lang] & set(keys[:first])):
                 return True
+    return named_anywhere and _plays_it(question, lang)
+
+
+# Playing the game just named, by a word standing for it: "we're playing it after this",
+# "on y joue juste après", "lo jugamos luego".
+_PLAYING_IT = {"en": {("playing", "it"), ("play", "it")},
+               "es": {("lo", "jugamos"), ("lo", "vamos"), ("jugarlo",)},
+               "fr": {("y", "joue"), ("y", "jouer"), ("y", "jouons")}}
+
+
+def _plays_it(question: str, lang: str) -> bool:
+    for piece in parts(question, lang, least=1):
+        keys = [fold(w) for w in words(piece, lang)]
+        if not _IF_NOT[lang] & set(keys) and any(
+                tuple(keys[i:i + len(said)]) == said
+                for said in _PLAYING_IT[lang] for i in range(len(keys))):
+            return True
     return False
 
 
@@ -398,6 +417,17 @@ _ASKING_FIRST = {
            "peut", "peux", "quoi"},
 }
 TOLD_WORDS = 1
+
+
+def opens_asking(part: str, lang: str) -> bool:
+    """A part whose first word asks ("how many…", "¿cuántos…", "combien…")."""
+    typed = words(part, lang)
+    return bool(typed) and fold(typed[0]) in _asking_first(lang)
+
+
+@cache
+def _asking_first(lang: str) -> frozenset[str]:
+    return frozenset(fold(word) for word in _ASKING_FIRST[lang])
 
 
 def _sentences(question: str) -> list[tuple[str, bool]]:

@@ -111,9 +111,20 @@ def part_break(lang: str) -> re.Pattern:
 
 def parts(text: str, lang: str = "en", least: int = PART_WORDS) -> list[str]:
     """The parts of a text told at length, of `least` words or more each."""
+    return [part for part, _ in closed_parts(text, lang, least)]
+
+
+def closed_parts(text: str, lang: str = "en", least: int = PART_WORDS) -> list[tuple[str, bool]]:
+    """`parts`, each with whether a "?" closes it."""
     text = _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text))
-    found = (part.strip(" '") for part in part_break(lang).split(text))
-    return [part for part in found if len(words(part, lang)) >= least]
+    found, start = [], 0
+    for stop in [*part_break(lang).finditer(text), None]:
+        part = text[start:stop.start() if stop else len(text)].strip(" '")
+        if len(words(part, lang)) >= least:
+            found.append((part, stop is not None and "?" in stop.group()))
+        if stop:
+            start = stop.end()
+    return found
 
 
 def words(text: str, lang: str = "en") -> list[str]:
