@@ -921,7 +921,11 @@ MISSED["fresh92"] = "issue 39 targets not met on fresh92: 1 off-topic answered (
 # Since a part that asks and names much of the game asks less of its margin
 # (answers.ASIDE_MARGIN_ASKED, made on dev32): fresh48's two ankhs for two refreshes (es),
 # fresh57's ankh spent beside the pub's closing (en) and fresh86's first player beside a Luxor
-# hotel in Vegas (en) are answered; those sets no longer measure them.
+# hotel in Vegas (en) are answered; those sets no longer measure them. Since someone's
+# claim of a count answers nothing as a part alone ("Dan says 40 tiles", made on dev33):
+# fresh77's Torre Picasso (es) and fresh81's stepping stones (fr) get no answer, and
+# fresh81's English stepping stones get a maybe instead of an answer; they no longer measure
+# them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as

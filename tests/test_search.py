@@ -481,6 +481,10 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
            "juste après ?"),
     ("fr", "Le petit a sorti le Jenga. On a le droit de toucher un bloc puis d'en prendre un "
            "autre ?"),
+    # someone's claim of a count answers nothing alone
+    ("en", "Dan and I are redoing the bathroom floor, it's 2.4 by 1.8 metres and the tiles are "
+           "30 by 30. Dan says 40 tiles, I say 48 to allow for breakage. how many do we "
+           "actually need to buy?"),
     # the part that asks names too little of the game to ask less
     ("en", "redoing the bathroom floor, I need about 55 tiles and they come in boxes of 12 for "
            "34 bucks. jim says buy 5 boxes, I say 4 is plenty. how many should I get with 10% "
@@ -653,3 +657,16 @@ def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
 def test_another_game_is_being_played(lang, question, played):
     from companion.search.off_topic import plays_another_game
     assert plays_another_game(question, lang) is played
+
+
+@pytest.mark.parametrize(("lang", "part", "claimed"), [
+    ("en", "Dan says 40 tiles", True),
+    ("es", "Iker dice que 43 pisos", True),
+    ("fr", "Arnaud dit 10 pierres", True),
+    ("en", "Gus says round 3 starts a new deck", False),     # a rule claimed: it may ask
+    ("en", "we are on 40 tiles", False),                    # nobody claims
+    ("fr", "Sophie dit que les dés restent où ils sont", False),
+])
+def test_a_part_that_only_claims_a_count(lang, part, claimed):
+    from companion.search.answers import _a_count_claimed
+    assert _a_count_claimed(part, lang) is claimed

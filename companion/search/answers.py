@@ -36,6 +36,7 @@ from companion.search.text import (
     fold,
     is_number,
     parts,
+    stem,
     stopwords,
     weak_terms,
     words,
@@ -324,6 +325,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     if True in naming:
         pieces = pieces[:naming.index(True)]
     for run in _runs(pieces):
+        if len(run) == 1 and _a_count_claimed(run[0], lexicon.lang):
+            continue
         asked = ", ".join(run)
         found = _search(db, game, asked, lang, model, read_parts=False)
         asks = _asks_much(db, game, lang, model, closed, run[-1])
@@ -368,6 +371,29 @@ def _aside_margin(found: _Search, in_the_game: bool, asks: bool) -> float:
     if asks and game_weight(found) >= ASIDE_ASKED_WEIGHT:
         margin = min(margin, ASIDE_MARGIN_ASKED)
     return margin
+
+
+# Someone's claim of a count, told as a part of its own: "Dan says 40 tiles", "Iker dice 43
+# pisos", "Arnaud dit 10 pierres". Alone it says what was claimed, not what is asked, and a
+# dispute over a count is as often a bathroom's tiles as the game's.
+_CLAIMING = {"en": {"says", "said", "reckons", "thinks", "claims"},
+             "es": {"dice", "dijo", "cree", "piensa"},
+             "fr": {"dit", "pense", "croit", "affirme"}}
+_CLAIMED_THAT = {"en": {"that", "it", "its", "s", "is"}, "es": {"que", "son", "es"},
+                 "fr": {"que", "qu", "c", "est", "ca"}}
+CLAIMED_WORDS = 3
+
+
+def _a_count_claimed(piece: str, lang: str) -> bool:
+    """The part is someone's claim of a count and little else: a name or two, a word of
+    claiming, then a number and at most CLAIMED_WORDS words in all."""
+    keys = [fold(word) for word in words(piece, lang)]
+    claim = next((i for i, key in enumerate(keys[:3]) if key in _CLAIMING[lang]), None)
+    if claim is None or claim == 0:
+        return False
+    said = [key for key in keys[claim + 1:] if key not in _CLAIMED_THAT[lang]]
+    return (0 < len(said) <= CLAIMED_WORDS
+            and any(is_number(stem(key, lang), lang) for key in said))
 
 
 def _only_names(piece: str, lexicon: Lexicon) -> bool:
