@@ -318,6 +318,10 @@ def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_mod
     # the other game as the plan if this one is too long
     ("en", "whats the 10th space for? if it's something complicated we'll just play splendor",
      "whats the 10th space for?"),
+    # a likeness by who does it there
+    ("es", "¿se puede girar una carta del revés, como hago con las piezas del carcassonne?",
+     "¿se puede girar una carta del revés?"),
+    ("en", "can i turn a tile round like we do in carcassonne", "can i turn a tile round"),
 ])
 def test_a_comparison_with_another_game_leaves_the_question(lang, question, without):
     from companion.search.off_topic import compared_with_another_game

@@ -123,16 +123,17 @@ _ALIKE_AHEAD = {
 }
 LIKENESS_SPAN = 8
 PART_TOLD_WORDS = 2     # a part telling how another game goes says this much ("azul rules" not)
-# A word of likeness ahead is followed by what it compares (an article, a preposition, "when";
-# in English a verb in -ing) and follows no subject: "I'd like to know the rules of catan",
+# A word of likeness ahead is followed by what it compares (an article, a preposition, "when",
+# who does it: "como hago con las piezas del carcassonne", "like we do in catan"; in English
+# a verb in -ing) and follows no subject: "I'd like to know the rules of catan",
 # "quiero saber como se reparte en el catan", "c'est quoi le genre de catane" compare nothing.
 _COMPARED = {
     "en": {"the", "a", "an", "in", "at", "on", "with", "when", "your", "my", "his", "her",
-           "their", "our", "those", "these", "that", "this"},
+           "their", "our", "those", "these", "that", "this", "we", "you", "they"},
     "es": {"el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "si", "cuando", "en",
-           "al", "del", "con", "a", "de", "que"},
+           "al", "del", "con", "a", "de", "que", "hago", "hacemos", "hacen"},
     "fr": {"le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "au", "aux", "a",
-           "dans", "quand", "si", "en", "pour", "chez", "que", "qu"},
+           "dans", "quand", "si", "en", "pour", "chez", "que", "qu", "on", "je", "nous"},
 }
 _NO_LIKENESS_AFTER = {
     "en": {"d", "would", "i", "we", "you", "they", "to", "don", "t", "ll"},
