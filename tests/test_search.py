@@ -657,6 +657,10 @@ def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
     # offered instead of this one, or nothing played
     ("en", "in catan you trade. if this one drags on we'll play it next week", False),
     ("fr", "au tarot le chien c'est combien de cartes ?", False),
+    # someone else plays it: this table's game when the question says "here"
+    ("es", "mi suegro juega al mus y se cree que aquí también hay señas. si empatamos ¿quién "
+           "gana?", False),
+    ("fr", "mon frère joue au tarot tous les mardis. le chien c'est combien de cartes ?", True),
 ])
 def test_another_game_is_being_played(lang, question, played):
     from companion.search.off_topic import plays_another_game

@@ -313,10 +313,30 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
         for first, _ in _other_game_names(keys, lang, own_words):
             named_anywhere = True
             leading = _leading(keys, first, 0, lang)
-            if (any(key in _PLAYING[lang] for key in keys[max(0, leading - 1):first])
-                    and not _IF_NOT[lang] & set(keys[:first])):
+            played = [i for i in range(max(0, leading - 1), first) if keys[i] in _PLAYING[lang]]
+            if (played and not _IF_NOT[lang] & set(keys[:first])
+                    and not (_someone_elses(keys, played[0], lang) and _says_here(question, lang))):
                 return True
     return named_anywhere and _plays_it(question, lang)
+
+
+# Someone else plays it, and the question says "here": "mi suegro juega al mus y se cree que
+# aquí también hay señas". The word of playing is said of a person named before it (the
+# table says "on joue", "je joue", "jugamos"). Without "here" the question is most often
+# that game's: "mon frère joue au tarot. le chien c'est combien de cartes ?"
+_SOMEONE_PLAYS = {"en": {"plays"}, "es": {"juega"}, "fr": {"joue"}}
+_THE_TABLE = {"en": set(), "es": {"se"}, "fr": {"on", "je", "j", "y", "nous", "ca", "en"}}
+
+
+def _says_here(question: str, lang: str) -> bool:
+    keys = [fold(w) for w in words(question, lang)]
+    return bool(_HERE[lang] & set(keys)) or any(
+        tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in range(len(keys)))
+
+
+def _someone_elses(keys: list[str], played: int, lang: str) -> bool:
+    return (keys[played] in _SOMEONE_PLAYS[lang] and played > 0
+            and keys[played - 1] not in _THE_TABLE[lang] | _IF_NOT[lang])
 
 
 # Playing the game just named, by a word standing for it: "we're playing it after this",
