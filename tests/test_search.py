@@ -678,3 +678,16 @@ def test_another_game_is_being_played(lang, question, played):
 def test_a_part_that_only_claims_a_count(lang, part, claimed):
     from companion.search.answers import _a_count_claimed
     assert _a_count_claimed(part, lang) is claimed
+
+
+def test_the_other_games_name_capitalised_is_no_players():
+    """"Azul" reads as a player's name (a capitalised word); in the sentence telling of the
+    game Azul it is the game's, so the sentence is still taken away."""
+    from companion.search.lexicon import lexicon_for
+    from companion.search.off_topic import compared_with_another_game
+    question = "My sister says this is basically Azul with animals. does a lonely jackal score?"
+    lexicon = lexicon_for(GAMES["ankhor"], "en")
+    assert "azul" in lexicon.player_names(question)
+    assert compared_with_another_game(question, "en", lexicon.vocabulary,
+                                      lexicon.player_names(question)) == (
+        "does a lonely jackal score?")

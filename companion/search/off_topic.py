@@ -481,8 +481,9 @@ def _without_told_sentences(question: str, lang: str, own_words=(),
             continue
         naming = {i for first, past in named for i in range(_leading(keys, first, 0, lang), past)}
         said = {k for i, k in enumerate(keys) if i not in naming} - stopwords(lang)
+        named_players = players & {k for i, k in enumerate(keys) if i not in naming}
         if (asks or typed[0] in _ASKING_FIRST[lang] or len(said) < TOLD_WORDS
-                or players & set(keys)):
+                or named_players):
             return None
         told = True
     asked = {fold(w) for w in words(" ".join(kept), lang)} - stopwords(lang)
