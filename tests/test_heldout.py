@@ -925,7 +925,10 @@ MISSED["fresh92"] = "issue 39 targets not met on fresh92: 1 off-topic answered (
 # claim of a count answers nothing as a part alone ("Dan says 40 tiles", made on dev33):
 # fresh77's Torre Picasso (es) and fresh81's stepping stones (fr) get no answer, and
 # fresh81's English stepping stones get a maybe instead of an answer; they no longer measure
-# them.
+# them. Since a garden's words (garden, jardín, pelouse, gravel, slate…) are words from
+# elsewhere (made on dev32's garden wall and the garden paths of dev20 to dev31): fresh61's
+# and fresh81's English garden paths get no maybe, fresh92's English garden path no answer;
+# they no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as

@@ -442,6 +442,12 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("es", "la torre de jesucristo de la sagrada familia va a tener 172 metros. ¿en qué año "
            "la terminan?"),                     # the basilica, not the game Sagrada
     ("es", "¿de qué era dios Set?"),
+    # a garden's stones
+    ("es", "¿cuántas piedras de pizarra hacen falta para un muro de jardín de cinco metros, que "
+           "mi padre quiere hacerlo este finde?"),
+    ("en", "best way to lay stepping stones in a garden path? my wife wants one shaped like a "
+           "pyramid lol"),
+    ("fr", "allée de jardin gravier ou dalles en pierre c'est mieux quoi"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
