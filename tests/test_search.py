@@ -667,6 +667,7 @@ def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
     ("es", "mi suegro juega al mus y se cree que aquí también hay señas. si empatamos ¿quién "
            "gana?", False),
     ("fr", "mon frère joue au tarot tous les mardis. le chien c'est combien de cartes ?", True),
+    ("en", "my dad plays poker on fridays, what beats a full house?", True),
 ])
 def test_another_game_is_being_played(lang, question, played):
     from companion.search.off_topic import plays_another_game

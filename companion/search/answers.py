@@ -314,8 +314,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     in Tetris you can"), unless it is being played ("how do you win? we're playing
     Catan")."""
     lexicon = lexicon_for(game, lang)
-    closed = dict(closed_parts(question, lexicon.lang, least=1))
-    pieces = list(closed)
+    found_parts = closed_parts(question, lexicon.lang, least=1)
+    pieces, closed = [part for part, _ in found_parts], dict(found_parts)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
             or asks_a_gods_domain(question, lexicon.lang)):
@@ -364,11 +364,13 @@ def _runs(pieces: list[str]) -> list[list[str]]:
 
 
 def _aside_margin(found: _Search, in_the_game: bool, asks: bool) -> float:
+    """The margin a part (or run of parts) must be nearer an entry than anything else by;
+    `asks`: its last part asks much of the game (_asks_much)."""
     every_word = found.length >= ASIDE_ALL_LENGTH and game_share(found) >= 1.0
     margin = ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
     if in_the_game:
         margin = min(margin, ASIDE_MARGIN_IN_GAME)
-    if asks and game_weight(found) >= ASIDE_ASKED_WEIGHT:
+    if asks:
         margin = min(margin, ASIDE_MARGIN_ASKED)
     return margin
 

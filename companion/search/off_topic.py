@@ -168,7 +168,7 @@ _THE_GAME_ITSELF = {
     "fr": {"ressemble", "jeu", "ca", "cela"},
 }
 _PLAYING = {
-    "en": {"play", "playing", "played"},
+    "en": {"play", "playing", "played", "plays"},
     "es": {"jugar", "jugando", "jugamos", "juega", "jugado", "sacado", "sacamos", "sacar"},
     "fr": {"jouer", "joue", "jouons", "jouez", "joues", "sorti", "sortir", "sortons"},
 }
