@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, free_port
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, free_ports
 
 MODEL_READY_S = 240      # the sentence model loads in the background after start-up
 START_S = 60
@@ -42,7 +42,7 @@ class Table:
 
     def __init__(self, folder: Path, https: bool, config: str | None = None):
         self.folder, self.https, self.config = folder, https, config
-        self.port, self.https_port = free_port(), free_port()
+        self.port, self.https_port = free_ports(2)
         self.instance = folder / "instance"
         self.name = network_name(https)
         self.env = {k: v for k, v in os.environ.items()
