@@ -329,12 +329,15 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
             continue
         asked = ", ".join(run)
         found = _search(db, game, asked, lang, model, read_parts=False)
-        asks = _asks_much(db, game, lang, model, closed, run[-1])
-        if (found.similarity and not found.unheard and not found.other_game
-                and game_share(found) >= ASIDE_WORDS
-                and (max(found.similarity.values()) - found.off_topic
-                     >= _aside_margin(found, lexicon.says_in_the_game(asked), asks))
-                and _answers(found, 3)):
+        if not (found.similarity and not found.unheard and not found.other_game
+                and game_share(found) >= ASIDE_WORDS):
+            continue
+        nearer = max(found.similarity.values()) - found.off_topic
+        if nearer < _aside_margin(found, lexicon.says_in_the_game(asked)) and not (
+                nearer >= ASIDE_MARGIN_ASKED
+                and _asks_much(db, game, lang, model, closed, run[-1])):
+            continue
+        if _answers(found, 3):
             return found
     return None
 
@@ -363,16 +366,12 @@ def _runs(pieces: list[str]) -> list[list[str]]:
     return runs + [[piece] for piece in pieces]
 
 
-def _aside_margin(found: _Search, in_the_game: bool, asks: bool) -> float:
-    """The margin a part (or run of parts) must be nearer an entry than anything else by;
-    `asks`: its last part asks much of the game (_asks_much)."""
+def _aside_margin(found: _Search, in_the_game: bool) -> float:
+    """The margin a part (or run of parts) must be nearer an entry than anything else by,
+    unless its last part asks much of the game (_asks_much: ASIDE_MARGIN_ASKED)."""
     every_word = found.length >= ASIDE_ALL_LENGTH and game_share(found) >= 1.0
     margin = ASIDE_MARGIN_ALL if every_word else ASIDE_MARGIN
-    if in_the_game:
-        margin = min(margin, ASIDE_MARGIN_IN_GAME)
-    if asks:
-        margin = min(margin, ASIDE_MARGIN_ASKED)
-    return margin
+    return min(margin, ASIDE_MARGIN_IN_GAME) if in_the_game else margin
 
 
 # Someone's claim of a count, told as a part of its own: "Dan says 40 tiles", "Iker dice 43

@@ -294,10 +294,15 @@ def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
         keys = [fold(w) for w in words(piece, lang)]
         if _other_game_names(keys, lang, own_words):
             continue
-        if _HERE[lang] & set(keys) or any(tuple(keys[i:i + 2]) in _THIS_GAME[lang]
-                                          for i in range(len(keys))):
+        if _says_here(keys, lang):
             return True
     return False
+
+
+def _says_here(keys: list[str], lang: str) -> bool:
+    """The words (folded) say "here" or "this one"."""
+    return bool(_HERE[lang] & set(keys)) or any(
+        tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in range(len(keys)))
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:
@@ -315,7 +320,8 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
             leading = _leading(keys, first, 0, lang)
             played = [i for i in range(max(0, leading - 1), first) if keys[i] in _PLAYING[lang]]
             if (played and not _IF_NOT[lang] & set(keys[:first])
-                    and not (_someone_elses(keys, played[0], lang) and _says_here(question, lang))):
+                    and not (_someone_elses(keys, played[0], lang)
+                             and _says_here([fold(w) for w in words(question, lang)], lang))):
                 return True
     return named_anywhere and _plays_it(question, lang)
 
@@ -326,12 +332,6 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
 # that game's: "mon frère joue au tarot. le chien c'est combien de cartes ?"
 _SOMEONE_PLAYS = {"en": {"plays"}, "es": {"juega"}, "fr": {"joue"}}
 _THE_TABLE = {"en": set(), "es": {"se"}, "fr": {"on", "je", "j", "y", "nous", "ca", "en"}}
-
-
-def _says_here(question: str, lang: str) -> bool:
-    keys = [fold(w) for w in words(question, lang)]
-    return bool(_HERE[lang] & set(keys)) or any(
-        tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in range(len(keys)))
 
 
 def _someone_elses(keys: list[str], played: int, lang: str) -> bool:
