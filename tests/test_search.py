@@ -448,11 +448,51 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("en", "best way to lay stepping stones in a garden path? my wife wants one shaped like a "
            "pyramid lol"),
     ("fr", "allée de jardin gravier ou dalles en pierre c'est mieux quoi"),
+    # a bank's or a shop's points, a sum of money: what the rest of the question asks about
+    ("es", "tengo 250 puntos del banco, me llegan para el juego de los ankh o no"),
+    ("es", "como canjear puntos del banco"),                    # "como" asks: no likeness
+    ("fr", "ma banque donne 2 points par euro, j'ai acheté le jeu 35 euros, ça fait combien "
+           "de points"),
+    ("en", "my bank app gives 3 points per 10 dollars, how many points do i get for the 45 "
+           "dollar ankh'or box"),
+    ("en", "4 of us and the takeaway was 58 euros, how do we split it"),
+    ("es", "somos 4 y la cuenta son 46 euros, cuanto pone cada uno"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
     with app.app_context():
         assert not answering_games(question, lang, sentence_model)
+
+
+@pytest.mark.parametrize(("lang", "part", "told"), [
+    ("es", "tengo 250 puntos del banco", True),
+    ("es", "cuántos puntos de la tarjeta del súper necesito", True),    # "del super": a shop
+    ("es", "es súper fácil sumar los puntos", False),                  # "súper" alone: "very"
+    ("es", "cuanto vale cada ficha, como los puntos del super", False),  # a likeness
+    ("en", "like my bank account", False),                  # "bank" without points: a likeness
+    ("en", "my bank gives me points on every purchase", True),
+    ("fr", "mes points de fidélité à la fnac", True),
+    ("fr", "la banque du monopoly", False),
+    ("en", "the takeaway was 58 euros", True),
+    ("es", "es como los céntimos sueltos que no llegan a un euro", False),
+])
+def test_a_sum_of_money_or_a_shops_points_is_told_not_likened(lang, part, told):
+    from companion.search.off_topic import tells_of_money
+    assert tells_of_money(part, lang) is told
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
+    # told after the question, a shop's points are an aside: the question before answers
+    ("egizia", "en", "can I keep more than 25 stones on my board? my airline miles never run "
+                     "out so why should these", "stones"),
+    ("ankhor", "es", "las fichas de bonificación cuánto valen al final, como los puntos del "
+                     "super", "bonus-value"),
+])
+def test_a_shops_points_told_after_the_question_or_likened_leave_it_the_games(
+        app, sentence_model, slug, lang, question, expected):
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == expected
 
 
 @pytest.mark.parametrize(("lang", "question", "elsewhere"), [

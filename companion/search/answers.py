@@ -28,6 +28,7 @@ from companion.search.off_topic import (
     opens_asking,
     plays_another_game,
     real_names,
+    tells_of_money,
     without_likenesses,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
@@ -246,7 +247,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
         return found
     question = written_out(question, lexicon.lang)
     other_game = (names_another_game(question, lexicon.lang, lexicon.vocabulary)
-                  or asks_a_gods_domain(question, lexicon.lang))
+                  or asks_a_gods_domain(question, lexicon.lang)
+                  or tells_of_money(question, lexicon.lang))
     if other_game and (compared := compared_with_another_game(
             question, lexicon.lang, lexicon.vocabulary, lexicon.player_names(question))):
         question, other_game = compared, False
@@ -312,7 +314,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     after one ("azul rules, can you take tiles from the middle"), the question is about that
     game; a game named later, as a comparison, leaves the part its own ("can I turn a card?
     in Tetris you can"), unless it is being played ("how do you win? we're playing
-    Catan")."""
+    Catan"). Likewise before a part telling a sum of money or a shop's points
+    (off_topic.tells_of_money): "les points de ma carte fidélité, ils servent à quoi"."""
     lexicon = lexicon_for(game, lang)
     found_parts = closed_parts(question, lexicon.lang, least=1)
     pieces, closed = [part for part, _ in found_parts], dict(found_parts)
@@ -321,7 +324,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
             or asks_a_gods_domain(question, lexicon.lang)):
         return None
     pieces = pieces[:ASIDE_PARTS]
-    naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary) for piece in pieces]
+    naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary)
+              or tells_of_money(piece, lexicon.lang) for piece in pieces]
     if True in naming:
         pieces = pieces[:naming.index(True)]
     for run in _runs(pieces):

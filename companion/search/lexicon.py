@@ -348,7 +348,7 @@ class Lexicon:
             ours = fold(word) not in names and self._corrected(word)
             if not (ours or is_form_of_a_word(word, self.lang)):
                 found.append(word)
-        return found
+        return found + [w for w in off_topic.shop_words(question, self.lang) if w not in found]
 
     def spelled(self, question: str) -> str:
         """The question as the sentence model reads it: typos fixed, accents put back,

@@ -52,6 +52,48 @@ def real_names() -> frozenset[str]:
                      for name in _data()[table]["all"])
 
 
+@cache
+def _shop_points(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+    table = _data()["shop_points"]
+    return (frozenset(fold(w) for w in table[f"{lang}_points"]),
+            tuple(tuple(fold(w) for w in words(name, lang))
+                  for name in (*table[f"{lang}_shops"], *table["all_shops"])))
+
+
+def tells_of_money(part: str, lang: str) -> bool:
+    """The part tells a sum of money or a shop's points, not as a likeness: what a question
+    asks about after it (_shop_points in off_topic.toml)."""
+    keys = [fold(w) for w in words(part, lang)]
+    money = {fold(w) for w in _data()["shop_points"]["money"]}
+    return bool(shop_words(part, lang)) or any(
+        key in money and not _likened(keys, i, lang) for i, key in enumerate(keys))
+
+
+def _likened(keys: list[str], i: int, lang: str) -> bool:
+    """A word of likeness leading to what it compares comes before word `i`: "como los
+    puntos del super", "like my bank account" (not "cómo canjear puntos")."""
+    return any(keys[j] in _ALIKE_AHEAD[lang] and keys[j + 1] in _COMPARED[lang]
+               for j in range(min(i, len(keys) - 1)))
+
+
+def shop_words(question: str, lang: str) -> list[str]:
+    """The words naming a bank or a shop in a part that tells of its points ("tengo 250
+    puntos del banco"), unless a word of likeness sets them beside the game ("como los
+    puntos del super", not "cómo canjear puntos"): words from elsewhere ([shop_points] in
+    off_topic.toml)."""
+    points, shops = _shop_points(lang)
+    found = []
+    for piece in parts(question, lang, least=1):
+        keys = [fold(w) for w in words(piece, lang)]
+        if not points & set(keys):
+            continue
+        for i in range(len(keys)):
+            for shop in shops:
+                if tuple(keys[i:i + len(shop)]) == shop and not _likened(keys, i, lang):
+                    found.append(keys[i + len(shop) - 1])
+    return found
+
+
 # Asking what a god is the god of asks the myth: the games give their gods no domain
 # ("thot c'était le dieu de quoi", "what was anubis the god of in ancient egypt").
 _GOD_OF_WHAT = {
