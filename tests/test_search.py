@@ -457,11 +457,26 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
            "dollar ankh'or box"),
     ("en", "4 of us and the takeaway was 58 euros, how do we split it"),
     ("es", "somos 4 y la cuenta son 46 euros, cuanto pone cada uno"),
+    # another evening: the next game night's host or chores
+    ("fr", "à qui le tour de tout installer la prochaine fois"),
+    ("fr", "qui reçoit la prochaine fois"),
+    ("en", "we're playing again next saturday, who's hosting"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
     with app.app_context():
         assert not answering_games(question, lang, sentence_model)
+
+
+@pytest.mark.parametrize(("lang", "question", "elsewhere"), [
+    ("en", "who hosts next week", ["week"]),
+    ("es", "quien trae las patatas la proxima vez", ["vez"]),
+    ("fr", "qui reçoit la semaine prochaine", ["prochaine"]),
+    ("es", "quién se lleva la ficha 1 para la próxima ronda", []),   # the game's next round
+])
+def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
+    from companion.search.off_topic import phrases_from_elsewhere
+    assert phrases_from_elsewhere(question, lang) == elsewhere
 
 
 @pytest.mark.parametrize(("lang", "part", "told"), [

@@ -333,8 +333,9 @@ class Lexicon:
     def unheard_words(self, question: str) -> list[str]:
         """The question's words that are neither the game's (nor a typo of one) nor words of
         the language: a place, a person, a thing from elsewhere ("Karnak", "Concorde",
-        "touchdown", a real pharaoh: off_topic.real_names), a sign the question is about
-        something else."""
+        "touchdown", a real pharaoh: off_topic.real_names), or ends a phrase of everyday
+        life ("next week", "puntos del banco": off_topic.phrases_from_elsewhere), a sign the
+        question is about something else."""
         if not has_words(self.lang):
             return []
         stop, names = stopwords(self.lang), proper_names(question)
@@ -348,7 +349,8 @@ class Lexicon:
             ours = fold(word) not in names and self._corrected(word)
             if not (ours or is_form_of_a_word(word, self.lang)):
                 found.append(word)
-        return found + [w for w in off_topic.shop_words(question, self.lang) if w not in found]
+        return found + [w for w in off_topic.phrases_from_elsewhere(question, self.lang)
+                        if w not in found]
 
     def spelled(self, question: str) -> str:
         """The question as the sentence model reads it: typos fixed, accents put back,

@@ -60,6 +60,21 @@ def _shop_points(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]
                   for name in (*table[f"{lang}_shops"], *table["all_shops"])))
 
 
+@cache
+def _everyday_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(fold(w) for w in words(phrase, lang))
+                 for phrase in _data()["everyday_phrases"][lang])
+
+
+def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
+    """Each phrase of everyday life the question says, as its last word: another evening
+    ("next week", "la prochaine fois") and a shop's points (shop_words)."""
+    keys = [fold(w) for w in words(question, lang)]
+    said = [keys[i + len(phrase) - 1] for i in range(len(keys))
+            for phrase in _everyday_phrases(lang) if tuple(keys[i:i + len(phrase)]) == phrase]
+    return said + shop_words(question, lang)
+
+
 def tells_of_money(part: str, lang: str) -> bool:
     """The part tells a sum of money or a shop's points, not as a likeness: what a question
     asks about after it (_shop_points in off_topic.toml)."""
