@@ -999,7 +999,11 @@ MISSED["fresh100"] = "issue 39 targets not met on fresh100: 1 off-topic answered
 # taking a Nile card, a tile on the upper level; an empty draw pile and the build bonus's
 # meeple in Spanish), the sets measured before answer 31 more French questions and 3 more
 # Spanish ones with the right entry first, and fresh66's French "principe d'egizia" beside a
-# Nile cruise is answered wrongly (Nile cards); they no longer measure those questions.
+# Nile cruise is answered wrongly (Nile cards); they no longer measure those questions. Its
+# second half (English and Spanish: an upper tile's markers, a trapped apprentice, skipping
+# the tomb, a lone falcon, the +10 pyramid bonus, an ankh just taken, the first player, a
+# card kept from the last round) gives them 11 more English first answers and 1 more Spanish,
+# and answers fresh68's Spanish house tie-break wrongly (pyramid scoring).
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as

@@ -461,6 +461,7 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("fr", "à qui le tour de tout installer la prochaine fois"),
     ("fr", "qui reçoit la prochaine fois"),
     ("en", "we're playing again next saturday, who's hosting"),
+    ("en", "the cafe gives one stamp per coffee, can two loyalty cards be merged?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
