@@ -1003,7 +1003,11 @@ MISSED["fresh100"] = "issue 39 targets not met on fresh100: 1 off-topic answered
 # second half (English and Spanish: an upper tile's markers, a trapped apprentice, skipping
 # the tomb, a lone falcon, the +10 pyramid bonus, an ankh just taken, the first player, a
 # card kept from the last round) gives them 11 more English first answers and 1 more Spanish,
-# and answers fresh68's Spanish house tie-break wrongly (pyramid scoring).
+# and answers fresh68's Spanish house tie-break wrongly (pyramid scoring). Its third part
+# (what Khepri builds, how many play, setting up Egizia, Thoth at three, spending an ankh
+# alone (fr); the second round's first player (es); going below zero, two floors done at
+# once, two cards kept (en)): 10 more French first answers, 4 English, 1 Spanish, among them
+# fresh99's "neg score possible?", left blank when measured.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
