@@ -414,6 +414,11 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
                        "stones in our face-down piles who gets the 5?", "score-tomb"),
     ("ankhor", "fr", "On rentre d'un week-end à Louxor, donc ambiance égyptienne. Ça se joue à "
                      "combien max et ça dure combien de temps ?", "players-and-time"),
+    # told after the question, a shop's points are an aside; likened, they are no shop's
+    ("egizia", "en", "can I keep more than 25 stones on my board? my airline miles never run "
+                     "out so why should these", "stones"),
+    ("ankhor", "es", "las fichas de bonificación cuánto valen al final, como los puntos del "
+                     "super", "bonus-value"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -495,20 +500,6 @@ def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
 def test_a_sum_of_money_or_a_shops_points_is_told_not_likened(lang, part, told):
     from companion.search.off_topic import tells_of_money
     assert tells_of_money(part, lang) is told
-
-
-@pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
-    # told after the question, a shop's points are an aside: the question before answers
-    ("egizia", "en", "can I keep more than 25 stones on my board? my airline miles never run "
-                     "out so why should these", "stones"),
-    ("ankhor", "es", "las fichas de bonificación cuánto valen al final, como los puntos del "
-                     "super", "bonus-value"),
-])
-def test_a_shops_points_told_after_the_question_or_likened_leave_it_the_games(
-        app, sentence_model, slug, lang, question, expected):
-    with app.app_context():
-        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
-    assert found and found[0].entry.id == expected
 
 
 @pytest.mark.parametrize(("lang", "question", "elsewhere"), [
