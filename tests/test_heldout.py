@@ -988,6 +988,30 @@ MISSED["fresh102"] = ("issue 39 targets not met on fresh102: en first 77 %, top 
                       "questions left blank (en 5, fr 2)")
 MISSED["fresh104"] = "issue 39 targets not met on fresh104: fr top 3 92 %"
 
+# fresh105.toml to fresh108.toml (2026-12-06, late afternoon, issue 39): four helpers who
+# saw only the sources and the entry titles, written after fresh101 to fresh104 were
+# measured and after the last search change, in the same four styles, kept unread; a helper
+# added 197 equally-right ids (none to or from OFF). Measured once on d648c1d, nothing tuned
+# on them (first / top 3 / blank / off-topic answered or a maybe):
+#   fresh105 (long disputes with numbers)
+#           en 94 % / 98 % / 1 / 1   es 88 % / 98 % / 0 / 0   fr 81 % / 96 % / 1 / 2
+#   fresh106 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 96 % / 98 % / 1 / 0   fr 94 % / 100 % / 0 / 0
+#   fresh107 (first play, very short, shorthand, setup per count)
+#           en 98 % / 98 % / 0 / 0   es 96 % / 98 % / 0 / 1   fr 92 % / 98 % / 0 / 0
+#   fresh108 (end and ties, scoring aloud, house rules, mistakes)
+#           en 94 % / 96 % / 0 / 0   es 85 % / 92 % / 1 / 0   fr 92 % / 98 % / 0 / 0
+# With the writers' labels: fresh105 es 83 %, fr 77 %; fresh106 en 96 %; fresh108 en 90 %.
+# Off-topic answered: a kitchen floor's boxes of tiles (en), pooling air miles, the
+# Montparnasse tower's architect (fr), the Pisa tower's height (es). Left blank: which Nile
+# deck in round 3 at length (en), the box's dice and meeples counted (fr), no meeples left
+# beside Agricola (en), a falcon by colour and by animal, animals counted aloud (es).
+MISSED["fresh105"] = ("issue 39 targets not met on fresh105: fr first 81 %; game questions left "
+                      "blank (en, fr); off-topic answered (en 1, fr 2)")
+MISSED["fresh107"] = "issue 39 targets not met on fresh107: 1 off-topic answered (es)"
+MISSED["fresh108"] = ("issue 39 targets not met on fresh108: es top 3 92 %; a game question "
+                      "left blank (es)")
+
 # Since "¿" no longer ends a sentence (a bug fresh77's report showed: "al mus, si cantan
 # órdago, ¿se acaba la partida…?" was read as mus told beside a question): fresh77's mus
 # question gets no answer; fresh77 no longer measures it. Since a likeness to something
@@ -1128,6 +1152,11 @@ LEFT_BLANK: dict[str, str] = {
                "Ankh'or at five with a mother-in-law (es); the story of the towers beside the "
                "Lord of the Rings, Egizia's principle beside a Nile cruise (fr)",
     "fresh68": "two: a house tie-break, which Nile deck in round 3 (es)",
+    "fresh105": "two: which Nile deck in round 3, at length (en); the box's dice and meeples "
+                "counted (fr)",
+    "fresh106": "two: no meeples left beside Agricola (en); a falcon by colour and by animal "
+                "(es)",
+    "fresh108": "one: animals counted aloud (es)",
     "fresh102": "seven: another game's rule beside the question (Splendor's gems, 7 Wonders "
                 "nights, chess's queen), the obelisk beside a Luxor guide, the blue ring beside "
                 "a garden hose (en); the game's principle beside Giza or a Nile cruise (fr)",
