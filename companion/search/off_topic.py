@@ -4,8 +4,9 @@ entry; and a question naming another game (chess, Monopoly...) is refused by tha
 unless it only sets that game beside this one ("like in Catan, can we trade here?")."""
 import re
 import tomllib
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 from sqlite_utils import Database
@@ -52,12 +53,20 @@ def real_names() -> frozenset[str]:
                      for name in _data()[table]["all"])
 
 
+class _ShopPoints(NamedTuple):
+    points: frozenset[str]              # words for points ("puntos", "miles")
+    shops: tuple[tuple[str, ...], ...]  # a bank's or a shop's name, as its words
+    money: frozenset[str]               # words for a sum of money ("euros")
+
+
 @cache
-def _shop_points(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+def _shop_points(lang: str) -> _ShopPoints:
     table = _data()["shop_points"]
-    return (frozenset(fold(w) for w in table[f"{lang}_points"]),
-            tuple(tuple(fold(w) for w in words(name, lang))
-                  for name in (*table[f"{lang}_shops"], *table["all_shops"])))
+    return _ShopPoints(
+        frozenset(fold(w) for w in table["points"][lang]),
+        tuple(tuple(fold(w) for w in words(name, lang))
+              for name in (*table["shops"][lang], *table["shops"]["all"])),
+        frozenset(fold(w) for w in table["money"]["all"]))
 
 
 @cache
@@ -66,47 +75,53 @@ def _everyday_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
                  for phrase in _data()["everyday_phrases"][lang])
 
 
+def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
+    """Where each of `phrases` (as folded words) occurs among the folded words `keys`."""
+    return [(i, phrase) for i in range(len(keys)) for phrase in phrases
+            if tuple(keys[i:i + len(phrase)]) == phrase]
+
+
 def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     """Each phrase of everyday life the question says, as its last word: another evening
     ("next week", "la prochaine fois") and a shop's points (shop_words)."""
     keys = [fold(w) for w in words(question, lang)]
-    said = [keys[i + len(phrase) - 1] for i in range(len(keys))
-            for phrase in _everyday_phrases(lang) if tuple(keys[i:i + len(phrase)]) == phrase]
-    return said + shop_words(question, lang)
+    said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _everyday_phrases(lang))]
+    return said + list(shop_words(question, lang))
 
 
 def tells_of_money(part: str, lang: str) -> bool:
     """The part tells a sum of money or a shop's points, not as a likeness: what a question
     asks about after it (_shop_points in off_topic.toml)."""
     keys = [fold(w) for w in words(part, lang)]
-    money = {fold(w) for w in _data()["shop_points"]["money"]}
+    money = _shop_points(lang).money
     return bool(shop_words(part, lang)) or any(
         key in money and not _likened(keys, i, lang) for i, key in enumerate(keys))
 
 
 def _likened(keys: list[str], i: int, lang: str) -> bool:
-    """A word of likeness leading to what it compares comes before word `i`: "como los
-    puntos del super", "like my bank account" (not "cómo canjear puntos")."""
+    """A word of likeness leading to what it compares comes anywhere before word `i`: "como
+    los puntos del super", "like my bank account" (not "cómo canjear puntos"). Unlike
+    _alike_ahead, which leaves the words right before another game's name to _said_alike
+    and looks back LIKENESS_SPAN words at most, it reaches the word itself: "es como los
+    céntimos" likens the céntimos."""
     return any(keys[j] in _ALIKE_AHEAD[lang] and keys[j + 1] in _COMPARED[lang]
                for j in range(min(i, len(keys) - 1)))
 
 
-def shop_words(question: str, lang: str) -> list[str]:
+@lru_cache(maxsize=256)
+def shop_words(question: str, lang: str) -> tuple[str, ...]:
     """The words naming a bank or a shop in a part that tells of its points ("tengo 250
     puntos del banco"), unless a word of likeness sets them beside the game ("como los
     puntos del super", not "cómo canjear puntos"): words from elsewhere ([shop_points] in
-    off_topic.toml)."""
-    points, shops = _shop_points(lang)
+    off_topic.toml). Kept: the search asks it of the question twice."""
+    table = _shop_points(lang)
     found = []
     for piece in parts(question, lang, least=1):
         keys = [fold(w) for w in words(piece, lang)]
-        if not points & set(keys):
-            continue
-        for i in range(len(keys)):
-            for shop in shops:
-                if tuple(keys[i:i + len(shop)]) == shop and not _likened(keys, i, lang):
-                    found.append(keys[i + len(shop) - 1])
-    return found
+        if table.points & set(keys):
+            found += [keys[i + len(shop) - 1] for i, shop in _phrases_at(keys, table.shops)
+                      if not _likened(keys, i, lang)]
+    return tuple(found)
 
 
 # Asking what a god is the god of asks the myth: the games give their gods no domain
