@@ -308,7 +308,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     """Of a question no entry answers as a whole, the part that asks the game's rule on its
     own beside a real-world aside (or the question without the aside before or after it,
     _runs) ("who starts? Julie climbed the Eiffel Tower on Saturday"):
-    answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) and
+    answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) or
+    the game's own name ("whats egizia about in a nutshell": the name is no rules word), and
     nearer to an entry than to any question about something else by ASIDE_MARGIN (or
     ASIDE_MARGIN_ALL, all of it the game's words). Before any part that names another game:
     after one ("azul rules, can you take tiles from the middle"), the question is about that
@@ -334,7 +335,7 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
         asked = ", ".join(run)
         found = _search(db, game, asked, lang, model, read_parts=False)
         if not (found.similarity and not found.unheard and not found.other_game
-                and game_share(found) >= ASIDE_WORDS):
+                and (game_share(found) >= ASIDE_WORDS or lexicon.names_the_game(asked))):
             continue
         nearer = max(found.similarity.values()) - found.off_topic
         if nearer < _aside_margin(found, lexicon.says_in_the_game(asked)) and not (

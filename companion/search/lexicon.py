@@ -435,6 +435,12 @@ class Lexicon:
                 names.add(key)
         return names
 
+    def names_the_game(self, question: str) -> bool:
+        """The question names this game by its name, a name that is no word of the language
+        ("whats egizia about"; not "pyramids", which may be the real ones)."""
+        return (self._name_written is not None and self._model_reads_name
+                and bool(self._name_written.search(question)))
+
     def says_in_the_game(self, question: str) -> bool:
         """The question asks inside the game: "in the game", "dans le jeu", "à ce jeu"."""
         return bool(_IN_THE_GAME[self.lang].search(" ".join(map(fold, words(question,

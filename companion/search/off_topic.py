@@ -392,6 +392,7 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
             leading = _leading(keys, first, 0, lang)
             played = [i for i in range(max(0, leading - 1), first) if keys[i] in _PLAYING[lang]]
             if (played and not _IF_NOT[lang] & set(keys[:first])
+                    and not _by_habit(keys, played[0], lang)
                     and not (_someone_elses(keys, played[0], lang)
                              and _says_here([fold(w) for w in words(question, lang)], lang))):
                 return True
@@ -409,6 +410,21 @@ _THE_TABLE = {"en": set(), "es": {"se"}, "fr": {"on", "je", "j", "y", "nous", "c
 def _someone_elses(keys: list[str], played: int, lang: str) -> bool:
     return (keys[played] in _SOMEONE_PLAYS[lang] and played > 0
             and keys[played - 1] not in _THE_TABLE[lang] | _IF_NOT[lang])
+
+
+# Played by habit, not tonight: "my brother only plays chess", "my friends only ever play
+# monopoly", "ma copine ne joue qu'au uno", "jugamos siempre al parchís". The question
+# stays this game's, the other game named beside it (issue 39, on dev35).
+_HABIT_BEFORE = {"en": {"only", "ever", "always", "usually", "normally", "mostly", "never"},
+                 "es": {"solo", "solamente", "siempre", "normalmente", "nunca"},
+                 "fr": {"toujours", "jamais", "souvent", "seulement", "habituellement"}}
+_HABIT_AFTER = {"en": {"only"}, "es": {"siempre", "nunca", "solo", "solamente"},
+                "fr": {"que", "qu", "toujours", "jamais", "souvent", "seulement"}}
+
+
+def _by_habit(keys: list[str], played: int, lang: str) -> bool:
+    return bool(_HABIT_BEFORE[lang] & set(keys[max(0, played - 2):played])
+                or _HABIT_AFTER[lang] & set(keys[played + 1:played + 2]))
 
 
 # Playing the game just named, by a word standing for it: "we're playing it after this",
