@@ -419,6 +419,15 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
                      "out so why should these", "stones"),
     ("ankhor", "es", "las fichas de bonificación cuánto valen al final, como los puntos del "
                      "super", "bonus-value"),
+    # the game named by its own name, which is no rules word
+    ("egizia", "en", "we just watched death on the nile so we're in the mood. whats egizia "
+                     "about in a nutshell", "theme"),
+    # another game played by habit, not tonight
+    ("ankhor", "en", "ok so what do i actually do on my turn? my brother only plays chess and "
+                     "hes lost", "turn-overview"),
+    # a measure told, then a part turning back to the game
+    ("pyramids", "es", "acabo de leer que la esfinge de guiza mide 20 metros. bueno, ¿dónde va "
+                       "el obelisco, pegado a la pirámide?", "obelisk-building"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -461,6 +470,13 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("en", "my bank app gives 3 points per 10 dollars, how many points do i get for the 45 "
            "dollar ankh'or box"),
     ("en", "4 of us and the takeaway was 58 euros, how do we split it"),
+    # a measure: a house's, a garden's or a monument's
+    ("en", "we're retiling the kitchen floor, it's 12 square metres. Dave says 60x60 tiles "
+           "means 34 of them plus 10% for cuts. how many tiles do we actually need"),
+    ("es", "para la terraza queremos baldosas de 45x45 en un espacio de 4 por 3 metros. "
+           "cuántas baldosas necesitamos?"),
+    ("es", "el ultimo metro sale a las 0:30 y son las 23:45, me voy despues de esta ronda?"),
+    ("fr", "on commande des sushis pour 5 : 2 plateaux de 24 pièces à 32 €, ça suffit ?"),
     ("es", "somos 4 y la cuenta son 46 euros, cuanto pone cada uno"),
     # another evening: the next game night's host or chores
     ("fr", "à qui le tour de tout installer la prochaine fois"),
@@ -483,6 +499,18 @@ def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_mo
 def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     from companion.search.off_topic import phrases_from_elsewhere
     assert phrases_from_elsewhere(question, lang) == elsewhere
+
+
+@pytest.mark.parametrize(("lang", "question", "found"), [
+    ("en", "it's 3.2 m by 2.5 m and the tiles are 30x30", ["m", "m", "30x30"]),
+    ("es", "la torre mide 56 metros", ["metros"]),
+    ("fr", "14 m² de carrelage à 32 €", ["m2", "€"]),
+    ("en", "I put a tile on top of my 2x2", []),             # the game's square of four
+    ("es", "puedo meter una carta en la tumba", []),         # "meter": to put
+])
+def test_a_measure_is_a_word_from_elsewhere(lang, question, found):
+    from companion.search.off_topic import measures
+    assert measures(question, lang) == found
 
 
 @pytest.mark.parametrize(("lang", "part", "told"), [

@@ -22,6 +22,7 @@ from companion.search.lexicon import Lexicon, lexicon_for
 from companion.search.off_topic import (
     asks_a_gods_domain,
     compared_with_another_game,
+    measures,
     names_another_game,
     off_topic_similarities,
     off_topic_similarity,
@@ -326,9 +327,10 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
         return None
     pieces = pieces[:ASIDE_PARTS]
     naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary)
-              or tells_of_money(piece, lexicon.lang) for piece in pieces]
+              or tells_of_money(piece, lexicon.lang) or bool(measures(piece, lexicon.lang))
+              for piece in pieces]
     if True in naming:
-        pieces = pieces[:naming.index(True)]
+        pieces = _after_turning_back(pieces, naming, lexicon.lang)
     for run in _runs(pieces):
         if len(run) == 1 and _a_count_claimed(run[0], lexicon.lang):
             continue
@@ -345,6 +347,26 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
         if _answers(found, 3):
             return found
     return None
+
+
+# A part opening on a word that turns back to the game after an aside: "acabo de leer que la
+# esfinge mide 20 metros. bueno, ¿dónde va el obelisco?", "anyway", "bref". Ours (2026-12-06,
+# evening, issue 39, on dev35).
+_TURNING_BACK = {"en": {("anyway",), ("anyways",), ("anyhow",)},
+                 "es": {("bueno",), ("en", "fin"), ("total",)},
+                 "fr": {("bref",), ("enfin",), ("bon",)}}
+
+
+def _after_turning_back(pieces: list[str], naming: list[bool], lang: str) -> list[str]:
+    """The parts that may ask alone, given which of them name another game, a sum of money
+    or a measure (`naming`): those before the first that does, or those from a part after
+    the last that does and turns back to the game."""
+    last = len(naming) - 1 - naming[::-1].index(True)
+    for i in range(last + 1, len(pieces)):
+        keys = tuple(fold(w) for w in words(pieces[i], lang))
+        if any(keys[:len(turn)] == turn for turn in _TURNING_BACK.get(lang, ())):
+            return pieces[i:]
+    return pieces[:naming.index(True)]
 
 
 def _asks_much(db: Database, game: Game, lang: str, model: SentenceModel,

@@ -83,10 +83,34 @@ def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
 
 def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     """Each phrase of everyday life the question says, as its last word: another evening
-    ("next week", "la prochaine fois") and a shop's points (shop_words)."""
+    ("next week", "la prochaine fois"), a shop's points (shop_words) and a measure
+    (measures)."""
     keys = [fold(w) for w in words(question, lang)]
     said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _everyday_phrases(lang))]
-    return said + list(shop_words(question, lang))
+    return said + list(shop_words(question, lang)) + measures(question, lang)
+
+
+@cache
+def _units() -> tuple[frozenset[str], frozenset[str]]:
+    table = _data()["measures"]
+    return frozenset(map(fold, table["long"])), frozenset(map(fold, table["short"]))
+
+
+_TILE_SIZE = re.compile(r"^\d{2,}x\d{2,}$")                 # "30x30", not "2x2"
+_NUMBER_AND_UNIT = re.compile(r"^\d+(?:m|cm|mm|km|m2|kg)$")  # "12m2"
+_SUM_OF_MONEY = re.compile(r"[£€$]\s?\d|\d\s?[£€$]")
+
+
+def measures(question: str, lang: str) -> list[str]:
+    """The measures the question tells ([measures] in off_topic.toml), as words: a unit, a
+    tile's size, a sum with its currency sign ("£")."""
+    long, short = _units()
+    keys = [fold(w) for w in words(question, lang)]
+    found = [key for i, key in enumerate(keys)
+             if key in long or _TILE_SIZE.match(key) or _NUMBER_AND_UNIT.match(key)
+             or (key in short and i > 0 and is_number(keys[i - 1], lang))]
+    return found + [sign.group(0).strip(" 0123456789")
+                    for sign in _SUM_OF_MONEY.finditer(question)]
 
 
 def tells_of_money(part: str, lang: str) -> bool:
