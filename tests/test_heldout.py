@@ -1071,7 +1071,9 @@ MISSED["fresh108"] = ("issue 39 targets not met on fresh108: es top 3 92 %; a ga
 # part of its own is what the rest of the question asks about (off_topic.measures, made on
 # dev31's and dev34's tiles and last metro and dev35's): the kitchen floors of fresh81 and
 # fresh105 (en), the Sagrada Familia of fresh65 (es) and the sushi of fresh61 (fr) get no
-# answer; those sets no longer measure them.
+# answer; those sets no longer measure them. Since the babysitter ("canguro", "nounou"), a
+# rent, a wage and a rooftop are words from elsewhere (on dev17, dev32, dev34): fresh55's
+# message to the canguro (es) gets no answer; it no longer measures it.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
