@@ -310,7 +310,7 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     own beside a real-world aside (or the question without the aside before or after it,
     _runs) ("who starts? Julie climbed the Eiffel Tower on Saturday"):
     answered, with none of the words from elsewhere, mostly the game's words (ASIDE_WORDS) or
-    the game's own name ("whats egizia about in a nutshell": the name is no rules word), and
+    the game's own name ("whats <name> about in a nutshell": the name is no rules word), and
     nearer to an entry than to any question about something else by ASIDE_MARGIN (or
     ASIDE_MARGIN_ALL, all of it the game's words). Before any part that names another game:
     after one ("azul rules, can you take tiles from the middle"), the question is about that

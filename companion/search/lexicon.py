@@ -437,7 +437,8 @@ class Lexicon:
 
     def names_the_game(self, question: str) -> bool:
         """The question names this game by its name, a name that is no word of the language
-        ("whats egizia about"; not "pyramids", which may be the real ones)."""
+        ("whats <name> about"; not a name that is an English plural, which may be the real
+        things)."""
         return (self._name_written is not None and self._model_reads_name
                 and bool(self._name_written.search(question)))
 
