@@ -71,8 +71,10 @@ def _shop_points(lang: str) -> _ShopPoints:
 
 @cache
 def _everyday_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """Another evening ([everyday_phrases]) and a real monument ([real_phrases]), as words."""
     return tuple(tuple(fold(w) for w in words(phrase, lang))
-                 for phrase in _data()["everyday_phrases"][lang])
+                 for table in ("everyday_phrases", "real_phrases")
+                 for phrase in _data()[table][lang])
 
 
 def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
@@ -83,8 +85,8 @@ def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
 
 def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     """Each phrase of everyday life the question says, as its last word: another evening
-    ("next week", "la prochaine fois"), a shop's points (shop_words) and a measure
-    (measures)."""
+    ("next week", "la prochaine fois"), a real monument ("the great pyramid"), a shop's
+    points (shop_words) and a measure (measures)."""
     keys = [fold(w) for w in words(question, lang)]
     said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _everyday_phrases(lang))]
     return said + list(shop_words(question, lang)) + measures(question, lang)
