@@ -70,7 +70,7 @@ def _shop_points(lang: str) -> _ShopPoints:
 
 
 @cache
-def _everyday_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+def _phrases_told(lang: str) -> tuple[tuple[str, ...], ...]:
     """Another evening ([everyday_phrases]) and a real monument ([real_phrases]), as words."""
     return tuple(tuple(fold(w) for w in words(phrase, lang))
                  for table in ("everyday_phrases", "real_phrases")
@@ -88,7 +88,7 @@ def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     ("next week", "la prochaine fois"), a real monument ("the great pyramid"), a shop's
     points (shop_words) and a measure (measures)."""
     keys = [fold(w) for w in words(question, lang)]
-    said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _everyday_phrases(lang))]
+    said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _phrases_told(lang))]
     return said + list(shop_words(question, lang)) + measures(question, lang)
 
 
