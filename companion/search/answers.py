@@ -36,6 +36,7 @@ from companion.search.sentences import EntryVectors, SentenceModel, app_model
 from companion.search.text import (
     closed_parts,
     fold,
+    folded_words,
     is_number,
     parts,
     stem,
@@ -363,7 +364,7 @@ def _after_turning_back(pieces: list[str], naming: list[bool], lang: str) -> lis
     the last that does and turns back to the game."""
     last = len(naming) - 1 - naming[::-1].index(True)
     for i in range(last + 1, len(pieces)):
-        keys = tuple(fold(w) for w in words(pieces[i], lang))
+        keys = tuple(folded_words(pieces[i], lang))
         if any(keys[:len(turn)] == turn for turn in _TURNING_BACK.get(lang, ())):
             return pieces[i:]
     return pieces[:naming.index(True)]
@@ -428,7 +429,7 @@ def _only_names(piece: str, lexicon: Lexicon) -> bool:
     """A part that only names people, one of them a known one from elsewhere ("who would win,
     Gandalf or Dumbledore", "Harry Potter or Voldemort"), is what the question is about, not
     an aside ("c'est l'anniv de Léa" is one)."""
-    said = {fold(w) for w in words(piece, lexicon.lang)} - stopwords(lexicon.lang)
+    said = set(folded_words(piece, lexicon.lang)) - stopwords(lexicon.lang)
     elsewhere = {fold(w) for w in lexicon.unheard_words(piece)}
     return (bool(elsewhere & real_names())
             and said <= elsewhere | lexicon.player_names(piece))

@@ -23,7 +23,7 @@ from companion.search.language_words import (
     is_form_of_a_word,
     is_word_of,
 )
-from companion.search.text import fold, shared_synonyms, stem, stopwords, words
+from companion.search.text import fold, folded_words, shared_synonyms, stem, stopwords, words
 from companion.search.typos import DeletionIndex, Vocabulary
 
 _TEXT_WORD = re.compile(r"[^\W_]+|[\W_]+")   # words and what lies between them
@@ -194,11 +194,11 @@ class Lexicon:
         for source in (shared_synonyms(self.lang), content.load_synonyms(self.game, self.lang)):
             for canonical, variants in source.items():
                 for variant in variants:
-                    table[tuple(fold(w) for w in words(variant, self.lang))] = canonical.lower()
+                    table[tuple(folded_words(variant, self.lang))] = canonical.lower()
         said = self._said
         for term in glossary.terms(self.game, self.lang):
             for variant in term.variants:
-                key = tuple(fold(w) for w in words(variant, self.lang))
+                key = tuple(folded_words(variant, self.lang))
                 if key and key not in table and not set(key) <= said:
                     table[key] = term.term.lower()
         return table
@@ -218,7 +218,7 @@ class Lexicon:
         table: dict[tuple[str, ...], str] = {}
         for term in glossary.terms(self.game, self.lang):
             for variant in (*term.players_say, *term.not_ours):
-                key = tuple(fold(w) for w in words(variant, self.lang))
+                key = tuple(folded_words(variant, self.lang))
                 if key and not set(key) <= said:
                     table.setdefault(key, term.term)
                     table.setdefault((*key[:-1], key[-1] + "s"), term.plural or term.term)

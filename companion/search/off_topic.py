@@ -12,7 +12,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, is_number, part_break, parts, stopwords, words
+from companion.search.text import fold, folded_words, is_number, part_break, parts, stopwords, words
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -33,7 +33,7 @@ def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     names = (*_data()["other_games"]["all"], *_data()["other_games"].get(lang, ()))
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for name in names:
-        folded = tuple(fold(w) for w in words(name, lang))
+        folded = tuple(folded_words(name, lang))
         if folded:
             by_first.setdefault(folded[0], []).append(folded)
     return {first: tuple(found) for first, found in by_first.items()}
@@ -41,7 +41,7 @@ def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 
 @cache
 def _not_games() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(fold(w) for w in words(name))
+    return tuple(tuple(folded_words(name, "en"))
                  for name in _data()["other_games"].get("not_games", ()))
 
 
@@ -64,7 +64,7 @@ def _shop_points(lang: str) -> _ShopPoints:
     table = _data()["shop_points"]
     return _ShopPoints(
         frozenset(fold(w) for w in table["points"][lang]),
-        tuple(tuple(fold(w) for w in words(name, lang))
+        tuple(tuple(folded_words(name, lang))
               for name in (*table["shops"][lang], *table["shops"]["all"])),
         frozenset(fold(w) for w in table["money"]["all"]))
 
@@ -72,7 +72,7 @@ def _shop_points(lang: str) -> _ShopPoints:
 @cache
 def _phrases_told(lang: str) -> tuple[tuple[str, ...], ...]:
     """Another evening ([everyday_phrases]) and a real monument ([real_phrases]), as words."""
-    return tuple(tuple(fold(w) for w in words(phrase, lang))
+    return tuple(tuple(folded_words(phrase, lang))
                  for table in ("everyday_phrases", "real_phrases")
                  for phrase in _data()[table][lang])
 
@@ -87,7 +87,7 @@ def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     """Each phrase of everyday life the question says, as its last word: another evening
     ("next week", "la prochaine fois"), a real monument ("the great pyramid"), a shop's
     points (shop_words) and a measure (measures)."""
-    keys = [fold(w) for w in words(question, lang)]
+    keys = folded_words(question, lang)
     said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _phrases_told(lang))]
     return said + list(shop_words(question, lang)) + measures(question, lang)
 
@@ -107,7 +107,7 @@ def measures(question: str, lang: str) -> list[str]:
     """The measures the question tells ([measures] in off_topic.toml), as words: a unit, a
     tile's size, a sum with its currency sign ("£")."""
     long, short = _units()
-    keys = [fold(w) for w in words(question, lang)]
+    keys = folded_words(question, lang)
     found = [key for i, key in enumerate(keys)
              if key in long or _TILE_SIZE.match(key) or _NUMBER_AND_UNIT.match(key)
              or (key in short and i > 0 and is_number(keys[i - 1], lang))]
@@ -118,7 +118,7 @@ def measures(question: str, lang: str) -> list[str]:
 def tells_of_money(part: str, lang: str) -> bool:
     """The part tells a sum of money or a shop's points, not as a likeness: what a question
     asks about after it (_shop_points in off_topic.toml)."""
-    keys = [fold(w) for w in words(part, lang)]
+    keys = folded_words(part, lang)
     money = _shop_points(lang).money
     return bool(shop_words(part, lang)) or any(
         key in money and not _likened(keys, i, lang) for i, key in enumerate(keys))
@@ -143,7 +143,7 @@ def shop_words(question: str, lang: str) -> tuple[str, ...]:
     table = _shop_points(lang)
     found = []
     for piece in parts(question, lang, least=1):
-        keys = [fold(w) for w in words(piece, lang)]
+        keys = folded_words(piece, lang)
         if table.points & set(keys):
             found += [keys[i + len(shop) - 1] for i, shop in _phrases_at(keys, table.shops)
                       if not _likened(keys, i, lang)]
@@ -162,13 +162,13 @@ _GOD_OF_WHAT = {
 
 def asks_a_gods_domain(question: str, lang: str) -> bool:
     """The question asks what a god is the god of: the myth, not a rule."""
-    return bool(_GOD_OF_WHAT[lang].search(" ".join(fold(w) for w in words(question, lang))))
+    return bool(_GOD_OF_WHAT[lang].search(" ".join(folded_words(question, lang))))
 
 
 def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
     `own_words`, folded, never counts as a name)."""
-    keys = [fold(w) for w in words(question, lang)]
+    keys = folded_words(question, lang)
     return bool(_other_game_names(keys, lang, own_words))
 
 
@@ -389,7 +389,7 @@ def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
     """A part naming no other game says "here" or "this one": "at home we play kingdomino
     where you draft tiles, can we draft tiles in this one?" asks this game."""
     for piece in parts(question, lang, least=1):
-        keys = [fold(w) for w in words(piece, lang)]
+        keys = folded_words(piece, lang)
         if _other_game_names(keys, lang, own_words):
             continue
         if _says_here(keys, lang):
@@ -412,7 +412,7 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
         return False
     named_anywhere = False
     for sentence, _ in _sentences(question):
-        keys = [fold(w) for w in words(sentence, lang)]
+        keys = folded_words(sentence, lang)
         for first, _ in _other_game_names(keys, lang, own_words):
             named_anywhere = True
             leading = _leading(keys, first, 0, lang)
@@ -420,7 +420,7 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
             if (played and not _IF_NOT[lang] & set(keys[:first])
                     and not _by_habit(keys, played[0], lang)
                     and not (_someone_elses(keys, played[0], lang)
-                             and _says_here([fold(w) for w in words(question, lang)], lang))):
+                             and _says_here(folded_words(question, lang), lang))):
                 return True
     return named_anywhere and _plays_it(question, lang)
 
@@ -462,7 +462,7 @@ _PLAYING_IT = {"en": {("playing", "it"), ("play", "it")},
 
 def _plays_it(question: str, lang: str) -> bool:
     for piece in parts(question, lang, least=1):
-        keys = [fold(w) for w in words(piece, lang)]
+        keys = folded_words(piece, lang)
         if not _IF_NOT[lang] & set(keys) and any(
                 tuple(keys[i:i + len(said)]) == said
                 for said in _PLAYING_IT[lang] for i in range(len(keys))):
@@ -515,7 +515,7 @@ def compared_with_another_game(question: str, lang: str, own_words=(),
     if taken is None:
         return _without_told_sentences(question, lang, own_words, players)
     text = _taken_away(question, spans, taken, lang)
-    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
+    asked = set(folded_words(text, lang)) - stopwords(lang)
     return text if asked else None
 
 
@@ -600,7 +600,7 @@ def _without_told_sentences(question: str, lang: str, own_words=(),
                 or named_players):
             return None
         told = True
-    asked = {fold(w) for w in words(" ".join(kept), lang)} - stopwords(lang)
+    asked = set(folded_words(" ".join(kept), lang)) - stopwords(lang)
     if not told or len(asked - _HERE[lang] - _SAME[lang]) < 2:
         return None
     return ". ".join(kept)
@@ -645,7 +645,7 @@ def without_likenesses(question: str, lang: str) -> str | None:
     if not taken:
         return None
     text = _taken_away(question, spans, taken, lang)
-    asked = {fold(w) for w in words(text, lang)} - stopwords(lang)
+    asked = set(folded_words(text, lang)) - stopwords(lang)
     return text if len(asked) >= LIKENESS_WORDS else None
 
 

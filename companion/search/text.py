@@ -135,6 +135,11 @@ def words(text: str, lang: str = "en") -> list[str]:
     return _WORD.findall(_ORDINALS[lang].sub(r"\1", text))
 
 
+def folded_words(text: str, lang: str = "en") -> list[str]:
+    """The text's words, folded: what every word list of the search is matched against."""
+    return [fold(w) for w in words(text, lang)]
+
+
 @lru_cache(maxsize=50000)
 def stem(word: str, lang: str) -> str:
     """The word's Snowball stem, folded: what the index holds for it."""
