@@ -498,6 +498,16 @@ MISSED["dev35"] = ("issue 39 targets not met on dev35: en top 3 92 %, es first 8
 #   dev36  en 79 % / 85 % / 3 / 1    es 92 % / 100 % / 0 / 2   fr 92 % / 100 % / 0 / 0
 MISSED["dev36"] = ("issue 39 targets not met on dev36: en first 79 %, top 3 85 %; off-topic "
                    "answered or a maybe (en, es)")
+# dev37.toml (2026-12-06, night, after fresh113 to fresh116 were measured): in every
+# language half are disputes between two close entries of one game, a quarter of the English
+# name pieces by their look beside an aside, the rest short chat; 72 off-topic questions:
+# short questions on real Egypt, other card games' announcements, the real Nile, a
+# household's sums. First measured on 3d12912:
+#   dev37  en 83 % / 92 % / 3 / 0    es 90 % / 96 % / 2 / 0    fr 83 % / 98 % / 0 / 2
+# and since a bare count ending the question is a count of players ("se sacan a 3"):
+#   dev37  en 83 % / 92 % / 3 / 0    es 92 % / 98 % / 1 / 0    fr 83 % / 98 % / 0 / 2
+MISSED["dev37"] = ("issue 39 targets not met on dev37: en first 83 %, top 3 92 %, fr first "
+                   "83 %; off-topic answered (fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1058,8 +1068,8 @@ MISSED["fresh109"] = ("issue 39 targets not met on fresh109: fr first 83 %, top 
                       "off-topic answered (fr)")
 MISSED["fresh110"] = ("issue 39 targets not met on fresh110: en first 83 %, top 3 88 %; game "
                       "questions left blank (en 5, es 2); off-topic answered (en)")
-MISSED["fresh111"] = ("issue 39 targets not met on fresh111: a game question left blank (es); "
-                      "off-topic answered (fr)")
+MISSED["fresh111"] = ("issue 39 targets not met on fresh111: off-topic answered (fr); its "
+                      "Spanish blank is answered since a bare count is a count of players")
 MISSED["fresh112"] = ("issue 39 targets not met on fresh112: fr top 3 94 %; game questions "
                       "left blank (fr 2)")
 
@@ -1150,6 +1160,15 @@ MISSED["fresh116"] = "issue 39 targets not met on fresh116: a game question left
 # monument named as such ("the great pyramid", "la grande pyramide") is a phrase from
 # elsewhere (made on dev36): fresh23's blocks of the great pyramid (fr) get no answer; it
 # no longer measures them.
+# Since a bare count ending the question is a count of players ("mise en place a 4" is read
+# "… a 4 joueurs", made on dev37's "cuantos dados se sacan a 3"): the right entry comes first
+# for fresh24's "pilas de fichas con 3", fresh79's and fresh115's Ankh'or "mise en place a
+# 3/4", fresh95's "como se prepara con 4", fresh107's "mise en place a 4", fresh111's "fichas
+# de secuencia con 2" (blank when measured) and fresh115's "mise en place a 2"; Egizia's
+# "mise en place a 4" (fresh75, fresh79, fresh87, fresh91, fresh111) is answered with the
+# right entry second, where it was a maybe; and three lose: fresh100's "eso era solo a dos?"
+# (es) has its right entry second, fresh71's and fresh91's Ankh'or "mise en place a 3/4" (fr)
+# answer the token piles without the setup overview. Those sets no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
@@ -1195,6 +1214,9 @@ MISSED["fresh116"] = "issue 39 targets not met on fresh116: a game question left
 # measures it.
 # fresh81's one, Egizia's boats and Nile cards counted in an inventory (fr), is answered since
 # the eighth phrasings pass (made on the sets tuned on), so fresh81 no longer measures it.
+# fresh111's one ('fichas de secuencia con 2', es) is answered since a bare count ending the
+# question is a count of players (made on dev37's "cuantos dados se sacan a 3"), so fresh111
+# no longer measures it.
 LEFT_BLANK: dict[str, str] = {
     "fresh47": "two: a French tie at 27 with few of the game's words, a Pyramids count "
                "with 'clump'",
@@ -1249,7 +1271,6 @@ LEFT_BLANK: dict[str, str] = {
                 "gems, the last bus, loose change abroad, Giza and the Louvre's pyramid), the "
                 "blue ring by its look (en); the child's bedtime, a brother-in-law who did "
                 "not come (es)",
-    "fresh111": "one: 'fichas de secuencia con 2' (es)",
     "fresh112": "two: a score recounted aloud, feeding in turn order (fr)",
     "fresh105": "two: which Nile deck in round 3, at length (en); the box's dice and meeples "
                 "counted (fr)",
@@ -1315,6 +1336,9 @@ LEFT_BLANK: dict[str, str] = {
     "dev35": "twelve: the game's principle or a round's or turn's course in brief beside "
              "another game (Uno, Catan, Dixit, Tetris, Dominion, Kingdomino, Jenga, "
              "Patchwork) or a trip (Louvre, Teotihuacán, Astérix) (en 3, es 4, fr 5)",
+    "dev37": "four: Tetris beside the cards turned, the ring on the fields beside a train, "
+             "the beetle tiles beside a Cairo gift shop (en); 'los escarabajos pa q son' "
+             "(es)",
     "dev34": "two: the beetle tokens beside the board (en), a tile of purple dots (fr); the "
              "ibis by its long beak (fr) is answered since the eighth phrasings pass",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "

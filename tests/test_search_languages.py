@@ -323,6 +323,21 @@ def test_chat_forms_are_written_out_before_the_question_is_read(lang, typed, rea
     assert written_out(typed, lang) == read
 
 
+@pytest.mark.parametrize(("lang", "typed", "read"), [
+    ("es", "cuantos dados se sacan a 3", "cuantos dados se sacan a 3 jugadores"),
+    ("es", "fichas de secuencia con dos?", "fichas de secuencia con dos jugadores?"),
+    ("fr", "mise en place a 4", "mise en place a 4 joueurs"),
+    ("en", "how many tiles in the row for 3?", "how many tiles in the row for 3 players?"),
+    ("fr", "au tarot à quatre, le chien ?", "au tarot à quatre, le chien ?"),
+    ("fr", "mon groupe passe de 4 à 5", "mon groupe passe de 4 à 5"),
+    ("fr", "2 kg de pommes à 2,50", "2 kg de pommes à 2,50"),
+    ("es", "se juega a 3 rondas", "se juega a 3 rondas")])
+def test_a_bare_count_ending_the_question_is_a_count_of_players(lang, typed, read):
+    """"a 3" at the end of a question is how many play; inside it, a range, a price or a
+    count of something else stays as typed."""
+    assert written_out(typed, lang) == read
+
+
 def test_chat_forms_become_the_words_they_stand_for():
     assert "point" in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")
     assert "pt" not in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")

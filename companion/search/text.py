@@ -218,10 +218,23 @@ def shorthand(lang: str) -> dict[str, str]:
     return {fold(short): written for short, written in table.items()}
 
 
+# A count of players said as a bare number at the end of the question: "mise en place a 4",
+# "cuantos dados se sacan a 3" (not "de 4 à 5", "à 2,50", "au tarot à quatre, le chien…").
+_COUNT_SAID = {"en": ("with|for", "two|three|four|five", "players"),
+               "es": ("a|con", "dos|tres|cuatro|cinco", "jugadores"),
+               "fr": ("à|a", "deux|trois|quatre|cinq", "joueurs")}
+_PLAYER_COUNT = {lang: (re.compile(rf"(?<![\d,.] )(?<!\w)(?:{by}) (?:[2-5]|{count})\b"
+                                   r"(?=\s*[?!.]*\s*$)", re.IGNORECASE), players)
+                 for lang, (by, count, players) in _COUNT_SAID.items()}
+
+
 def written_out(question: str, lang: str) -> str:
-    """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que")."""
+    """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que") and a
+    count of players said as a bare number ("a 3") with its players."""
     table = shorthand(lang)
-    return _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
+    question = _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
+    count, players = _PLAYER_COUNT[lang]
+    return count.sub(lambda m: f"{m.group(0)} {players}", question)
 
 
 def choose_language(requested: str | None, accepted: Iterable[tuple[str, float]] = ()) -> str:
