@@ -1095,6 +1095,30 @@ MISSED["fresh114"] = ("issue 39 targets not met on fresh114: en top 3 92 %; game
 MISSED["fresh115"] = "issue 39 targets not met on fresh115: es top 3 94 %"
 MISSED["fresh116"] = "issue 39 targets not met on fresh116: a game question left blank (fr)"
 
+# fresh117.toml to fresh120.toml (2026-12-06, night, issue 39): four helpers who saw only
+# the sources and the entry titles, written at the start of that night's work in the same
+# four styles, kept unread; a helper added 257 equally-right ids (none to or from OFF).
+# Measured once on c7a34e4, after that night's last search change, nothing tuned on them
+# (first / top 3 / blank / off-topic answered or a maybe):
+#   fresh117 (long disputes with numbers)
+#           en 98 % / 100 % / 0 / 0  es 83 % / 94 % / 1 / 0   fr 90 % / 98 % / 0 / 1
+#   fresh118 (asides, other games' rules, pieces by look)
+#           en 83 % / 96 % / 1 / 1   es 88 % / 90 % / 2 / 0   fr 94 % / 98 % / 1 / 1
+#   fresh119 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 90 % / 96 % / 0 / 1   fr 96 % / 100 % / 0 / 0
+#   fresh120 (end and ties, scoring aloud, house rules, mistakes)
+#           en 85 % / 96 % / 1 / 0   es 98 % / 100 % / 0 / 0  fr 92 % / 98 % / 0 / 0
+# With the writers' labels: fresh117 en 96 %, es 79 %, fr 88 %; fresh118 en 79 %, es 85 %;
+# fresh119 es 88 %, fr 94 %; fresh120 en 83 %. Off-topic answered: who hosts the next game
+# night (fr, es), more nachos before the next one (en), the Montparnasse tower's floors (fr).
+MISSED["fresh117"] = ("issue 39 targets not met on fresh117: es first 83 %, top 3 94 %; a game "
+                      "question left blank (es); off-topic answered (fr)")
+MISSED["fresh118"] = ("issue 39 targets not met on fresh118: en first 83 %, es top 3 90 %; "
+                      "game questions left blank (en 1, es 2, fr 1); off-topic answered (en, "
+                      "fr)")
+MISSED["fresh119"] = "issue 39 targets not met on fresh119: off-topic answered (es)"
+MISSED["fresh120"] = "issue 39 targets not met on fresh120: a game question left blank (en)"
+
 # Since "¿" no longer ends a sentence (a bug fresh77's report showed: "al mus, si cantan
 # órdago, ¿se acaba la partida…?" was read as mus told beside a question): fresh77's mus
 # question gets no answer; fresh77 no longer measures it. Since a likeness to something
@@ -1267,6 +1291,10 @@ LEFT_BLANK: dict[str, str] = {
     "fresh114": "three: the first player beside Cairo, a tie beside a father's card games "
                 "(en); the box's cards beside an airport (es)",
     "fresh116": "one: a tie on points and tiles, what next (fr)",
+    "fresh117": "one: cards of the base moved in round 7 for 6 blue stones (es)",
+    "fresh118": "four: who starts beside Giza (en); the jackals by their long ears, half-full "
+                "floors like the council's roadworks (es); the box's cards beside a cat (fr)",
+    "fresh120": "one: a house rule of counting every stone of a colour (en)",
     "fresh110": "seven: another game's rule or an aside beside the question (Splendor's "
                 "gems, the last bus, loose change abroad, Giza and the Louvre's pyramid), the "
                 "blue ring by its look (en); the child's bedtime, a brother-in-law who did "
