@@ -416,7 +416,7 @@ CLAIMED_WORDS = 3
 def _a_count_claimed(piece: str, lang: str) -> bool:
     """The part is someone's claim of a count and little else: a name or two, a word of
     claiming, then a number and at most CLAIMED_WORDS words in all."""
-    keys = [fold(word) for word in words(piece, lang)]
+    keys = folded_words(piece, lang)
     claim = next((i for i, key in enumerate(keys[:3]) if key in _CLAIMING[lang]), None)
     if claim is None or claim == 0:
         return False

@@ -444,8 +444,8 @@ class Lexicon:
 
     def says_in_the_game(self, question: str) -> bool:
         """The question asks inside the game: "in the game", "dans le jeu", "à ce jeu"."""
-        return bool(_IN_THE_GAME[self.lang].search(" ".join(map(fold, words(question,
-                                                                             self.lang)))))
+        return bool(_IN_THE_GAME[self.lang].search(" ".join(folded_words(question,
+                                                                         self.lang))))
 
     def _without_name_words(self, question: str, instead: str) -> str:
         """The game's name replaced by `instead`; so is a word of the name alone, unless
@@ -454,7 +454,7 @@ class Lexicon:
         if self._name_part is None:
             return question
         rest = self._name_part.sub(" ", question)
-        if not set(map(fold, words(rest, self.lang))) - stopwords(self.lang):
+        if not set(folded_words(rest, self.lang)) - stopwords(self.lang):
             return question
         return self._name_part.sub(instead, question)
 

@@ -399,8 +399,7 @@ def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
 
 def _says_here(keys: list[str], lang: str) -> bool:
     """The words (folded) say "here" or "this one"."""
-    return bool(_HERE[lang] & set(keys)) or any(
-        tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in range(len(keys)))
+    return bool(_HERE[lang] & set(keys) or _phrases_at(keys, _THIS_GAME[lang]))
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:
@@ -463,9 +462,7 @@ _PLAYING_IT = {"en": {("playing", "it"), ("play", "it")},
 def _plays_it(question: str, lang: str) -> bool:
     for piece in parts(question, lang, least=1):
         keys = folded_words(piece, lang)
-        if not _IF_NOT[lang] & set(keys) and any(
-                tuple(keys[i:i + len(said)]) == said
-                for said in _PLAYING_IT[lang] for i in range(len(keys))):
+        if not _IF_NOT[lang] & set(keys) and _phrases_at(keys, _PLAYING_IT[lang]):
             return True
     return False
 
