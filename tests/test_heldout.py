@@ -508,6 +508,18 @@ MISSED["dev36"] = ("issue 39 targets not met on dev36: en first 79 %, top 3 85 %
 #   dev37  en 83 % / 92 % / 3 / 0    es 92 % / 98 % / 1 / 0    fr 83 % / 98 % / 0 / 2
 MISSED["dev37"] = ("issue 39 targets not met on dev37: en first 83 %, top 3 92 %, fr first "
                    "83 %; off-topic answered (fr)")
+# dev38.toml (2026-12-07, night, before fresh121 to fresh124 were measured): in every
+# language half carry a real-world aside or a likeness in the same message ("it's like
+# Tetris", a film, a trip, the weather), a quarter of the Spanish and French name pieces by
+# their look, the rest are disputes about the end, ties and scoring; 72 off-topic
+# questions: the evening's talk with counts, real buildings with numbers, the games as
+# objects (a spare copy, a lost die), other games' rules by name. First measured on d964f3d:
+#   dev38  en 85 % / 88 % / 5 / 2    es 90 % / 96 % / 2 / 2    fr 77 % / 90 % / 5 / 2
+# and since a part asking in the game's words beside idle talk is answered at the usual
+# margin (answers._beside_idle_talk, made on it):
+#   dev38  en 85 % / 90 % / 4 / 2    es 92 % / 98 % / 1 / 2    fr 81 % / 94 % / 3 / 2
+MISSED["dev38"] = ("issue 39 targets not met on dev38: en top 3 90 %, fr first 81 %, top 3 "
+                   "94 %; off-topic answered or a maybe (en, es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1193,6 +1205,19 @@ MISSED["fresh120"] = "issue 39 targets not met on fresh120: a game question left
 # right entry second, where it was a maybe; and three lose: fresh100's "eso era solo a dos?"
 # (es) has its right entry second, fresh71's and fresh91's Ankh'or "mise en place a 3/4" (fr)
 # answer the token piles without the setup overview. Those sets no longer measure them.
+# Since a part asking in the game's words (answers.GAME_WORDS) beside nothing but idle talk
+# (a part that does not ask, names no term of any game's glossary and holds no number) is
+# answered at the not-found rule's usual margin (made on dev38, 2026-12-07): the right entry
+# comes first for fresh47's Spanish score track, fresh53's French printable aids, fresh66's
+# first player beside Giza (en) and the towers' story beside the Lord of the Rings (fr),
+# fresh73's Spanish towers set up in a square, fresh78's god set aside at two, beside a train (en)
+# and a crew working twice beside overtime (fr), fresh80's French score read aloud (wrong
+# when measured), fresh82's Pyramids obelisk of 6 beside Luxor's and Egizia's principle
+# beside a film (fr), fresh94's French count of the box's cards, fresh98's tall skinny
+# tower (en), fresh102's Egizia in two words beside a Nile cruise (fr) and fresh108's
+# animals counted aloud (es); fresh90's leftover chips like loose change (en) is answered
+# with the right entry third. No answer was lost and no off-topic question of any set was
+# answered. Those sets no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
@@ -1241,6 +1266,9 @@ MISSED["fresh120"] = "issue 39 targets not met on fresh120: a game question left
 # fresh111's one ('fichas de secuencia con 2', es) is answered since a bare count ending the
 # question is a count of players (made on dev37's "cuantos dados se sacan a 3"), so fresh111
 # no longer measures it.
+# fresh108's one (animals counted aloud, es) is answered since a part asking in the game's
+# words beside idle talk is answered at the usual margin (made on dev38), so fresh108 no
+# longer measures it.
 LEFT_BLANK: dict[str, str] = {
     "fresh47": "two: a French tie at 27 with few of the game's words, a Pyramids count "
                "with 'clump'",
@@ -1304,7 +1332,6 @@ LEFT_BLANK: dict[str, str] = {
                 "counted (fr)",
     "fresh106": "two: no meeples left beside Agricola (en); a falcon by colour and by animal "
                 "(es)",
-    "fresh108": "one: animals counted aloud (es)",
     "fresh102": "seven: another game's rule beside the question (Splendor's gems, 7 Wonders "
                 "nights, chess's queen), the obelisk beside a Luxor guide, the blue ring beside "
                 "a garden hose (en); the game's principle beside Giza or a Nile cruise (fr)",
@@ -1369,6 +1396,10 @@ LEFT_BLANK: dict[str, str] = {
              "(es)",
     "dev34": "two: the beetle tokens beside the board (en), a tile of purple dots (fr); the "
              "ibis by its long beak (fr) is answered since the eighth phrasings pass",
+    "dev38": "eight (twelve when first measured): another game or a likeness before a "
+             "dash (Carcassonne, Tetris, Ticket to Ride, the Lord of the Rings, Yahtzee), a "
+             "documentary on Giza before a dash, the weather with a number (en, es, fr); who "
+             "scores a pyramid row, at length (en)",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "
              "beside a yawn, the Eiffel Tower and Catan (en), a third level beside Giza (es), "
              "five scarabs beside the Louvre (fr)",

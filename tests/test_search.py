@@ -437,6 +437,39 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     assert found and found[0].entry.id == expected
 
 
+@pytest.mark.parametrize(("slug", "lang", "question", "expected"), [
+    ("ankhor", "en", "Popcorn's ready. I've got 8 of the coloured chips left over at the end, "
+                     "are they worth anything", "score-leftover"),
+    ("egizia", "fr", "je reviens de vacances à louxor haha. comment on remplit la pyramide et "
+                     "le temple ?", "pyramid-temple"),
+    ("pyramids", "es", "¿cuál es el objetivo, hacer la pirámide más bonita? venimos de ver "
+                       "fotos de teotihuacán", "theme"),
+    ("towers-of-arkhanos", "en", "how do the four starting towers get set up? first time "
+                                 "playing and my partner is already yawning", "setup-towers"),
+])
+def test_a_question_beside_idle_talk_is_answered_at_the_usual_margin(
+        app, sentence_model, slug, lang, question, expected):
+    """The other part neither asks, nor names a term of the game, nor counts anything: it
+    is talk, and the part that asks is answered as it would be alone."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == expected
+
+
+@pytest.mark.parametrize(("slug", "lang", "part", "telling"), [
+    ("egizia", "fr", "au boulot on fait bien des heures sup", False),
+    ("ankhor", "en", "Popcorn's ready", False),
+    ("pyramids", "fr", "la pyramide de khéops", True),          # names the game's term
+    ("egizia", "es", "mi tío vio el obelisco de Luxor", True),   # another game's term
+    ("pyramids", "en", "we got 3 large pizzas for the five of us", True),   # counts
+    ("towers-of-arkhanos", "en", "who hosts next week", True),            # asks
+])
+def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, part, telling):
+    from companion.search.answers import _telling
+    from companion.search.lexicon import lexicon_for
+    assert _telling(part, False, lexicon_for(GAMES[slug], lang)) is telling
+
+
 @pytest.mark.parametrize(("lang", "question"), [
     ("es", "a ver, ¿cuánto cuesta este juego en la tienda? Laura se lo quiere regalar a su "
            "hermano"),                          # "a ver" is no part asking: too few words
@@ -483,6 +516,12 @@ def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
     ("fr", "qui reçoit la prochaine fois"),
     ("en", "we're playing again next saturday, who's hosting"),
     ("en", "the cafe gives one stamp per coffee, can two loyalty cards be merged?"),
+    # beside idle talk, the part that asks says too little of the game, or the talk is
+    # what it asks about
+    ("es", "¿a qué hora pasa el último búho nocturno por aquí, que no quiero volver andando "
+           "otra vez?"),
+    ("en", "my kid needs help with fractions homework, whats half of three quarters"),
+    ("fr", "la pyramide de khéops, combien de blocs et combien de temps pour la construire ?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):

@@ -18,7 +18,7 @@ from companion.db import select
 from companion.games.base import Game
 from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
-from companion.search.lexicon import Lexicon, lexicon_for
+from companion.search.lexicon import Lexicon, every_games_terms, lexicon_for
 from companion.search.off_topic import (
     asks_a_gods_domain,
     compared_with_another_game,
@@ -165,6 +165,18 @@ ASIDE_MARGIN_IN_GAME = 0.1
 # maybe (4 with the right entry first, 2 in the first three), and no off-topic question of
 # any set; a weight of 2.0 answered a kitchen floor's boxes of tiles.
 ASIDE_MARGIN_ASKED, ASIDE_ASKED_WEIGHT = 0.05, 2.5
+# A run of parts that asks in the game's words (GAME_WORDS, and IDLE_ASKED_WEIGHT of them)
+# beside nothing but idle talk (_beside_idle_talk: no asking, no glossary term, no number)
+# answers when its own search does, at the not-found rule's own margin: "je reviens de
+# vacances à louxor haha. comment on remplit la pyramide et le temple ?" (0.133 nearer an
+# entry, under ASIDE_MARGIN_ALL). Chosen 2026-12-07 on the sets tuned on (dev38 among them:
+# asides and likenesses): it answered 18 of their game questions left blank or shown a
+# maybe (16 with the right entry first) and no off-topic question. Without the GAME_WORDS
+# floor it answered "whats half of three quarters" beside homework and the night bus's
+# time; with only the open game's glossary, "la pyramide de khéops, combien de blocs…" for
+# Ankh'or and Egizia; a part naming a term of several words by one of them ("first" of
+# "first-player token") is no term's.
+IDLE_ASKED_WEIGHT = 1.0
 # A question as a whole this near the off-topic picture is about something else, whatever
 # a part of it says: "whose turn is it to host next week, i did the last two" (0.85). Chosen
 # 2026-12-06 on every set measured or tuned on: of the questions a part answers, the game
@@ -343,7 +355,8 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
         nearer = max(found.similarity.values()) - found.off_topic
         if nearer < _aside_margin(found, lexicon.says_in_the_game(asked)) and not (
                 nearer >= ASIDE_MARGIN_ASKED
-                and _asks_much(db, game, lang, model, closed, run[-1])):
+                and _asks_much(db, game, lang, model, closed, run[-1])) and not (
+                _beside_idle_talk(found, run, closed, lexicon)):
             continue
         if _answers(found, 3):
             return found
@@ -385,6 +398,32 @@ def _asks_much(db: Database, game: Game, lang: str, model: SentenceModel,
     asked = {t for t in found.terms if lexicon.entries_with[t]}
     return not any(asked & set(lexicon.read_question(other)[0])
                    for other in closed if lexicon.unheard_words(other))
+
+
+def _beside_idle_talk(found: _Search, run: list[str], closed: Mapping[str, bool],
+                      lexicon: Lexicon) -> bool:
+    """The run asks (its last part), in the game's own words (GAME_WORDS, and at least
+    IDLE_ASKED_WEIGHT of them), and every other part of the question is idle talk: it does
+    not ask, names no term of any game's glossary and holds no number ("Popcorn's ready.",
+    "venimos de ver fotos de teotihuacán"). An aside that the question is really about
+    names its thing ("la pyramide de khéops, combien de blocs…?") or counts it ("we got 2
+    pizzas for the 4 of us, is that enough?"), or the run left asks little of the game
+    ("whats half of three quarters")."""
+    asking = closed[run[-1]] or opens_asking(run[-1], lexicon.lang)
+    if (not asking or game_share(found) < GAME_WORDS
+            or game_weight(found) < IDLE_ASKED_WEIGHT):
+        return False
+    others = [part for part in closed if part not in run]
+    return bool(others) and not any(_telling(part, closed[part], lexicon) for part in others)
+
+
+def _telling(part: str, closed: bool, lexicon: Lexicon) -> bool:
+    """A part that is more than idle talk beside a question: it asks, names a term of any
+    game's glossary (a pyramid is a thing of these tables, whichever game is open) or holds
+    a number."""
+    named = {stem(key, lexicon.lang) for key in folded_words(part, lexicon.lang)}
+    return (closed or opens_asking(part, lexicon.lang) or any(c.isdigit() for c in part)
+            or bool(named & every_games_terms(lexicon.lang)))
 
 
 def _runs(pieces: list[str]) -> list[list[str]]:

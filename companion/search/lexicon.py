@@ -13,6 +13,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from companion import content, glossary
+from companion.games import GAMES
 from companion.games.base import Game
 from companion.search import off_topic, sentences
 from companion.search.language_words import (
@@ -202,6 +203,18 @@ class Lexicon:
                 if key and key not in table and not set(key) <= said:
                     table[key] = term.term.lower()
         return table
+
+    @cached_property
+    def glossary_stems(self) -> frozenset[str]:
+        """The stems of the game's terms of one word ("pyramide", "obélisque", "chacal"):
+        in a term of several, a word alone may be anyone's ("first" of "first-player
+        token")."""
+        small = stopwords(self.lang)           # "dé" folded is "de"
+        return frozenset(
+            stem(said[0], self.lang) for term in glossary.terms(self.game, self.lang)
+            for said in (folded_words(term.term, self.lang),
+                         folded_words(term.plural, self.lang))
+            if len(said) == 1 and said[0] not in small)
 
     @cached_property
     def _said(self) -> frozenset[str]:
@@ -518,3 +531,11 @@ def lexicon_for(game: Game, lang: str) -> Lexicon:
     if key not in _LEXICONS or _LEXICONS[key][0] != stamp:
         _LEXICONS[key] = stamp, Lexicon(game, lang)
     return _LEXICONS[key][1]
+
+
+def every_games_terms(lang: str) -> frozenset[str]:
+    """The stems of the glossary terms of every game of the registry that speaks `lang`
+    (Lexicon.glossary_stems): the things of these tables, whichever game is open."""
+    lexicons = (lexicon_for(game, lang) for game in GAMES.values())
+    return frozenset().union(*(lexicon.glossary_stems for lexicon in lexicons
+                               if lexicon.lang == lang))

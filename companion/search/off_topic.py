@@ -542,11 +542,11 @@ def _taken_away(question: str, spans: list[re.Match], taken: list[tuple[int, int
 _SENTENCE_END = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?;…\n]+")   # not "2.5"
 _ASKING_FIRST = {
     "en": {"how", "what", "whats", "which", "who", "whos", "can", "could", "is", "are", "do",
-           "does", "did", "should", "why", "when", "where"},
+           "does", "did", "should", "why", "when", "where", "whose"},
     "es": {"cómo", "qué", "quién", "cuál", "cuándo", "dónde", "cuánto", "cuánta", "cuántos",
            "cuántas", "puedo", "podemos"},
     "fr": {"comment", "combien", "quel", "quelle", "quels", "quelles", "pourquoi", "est",
-           "peut", "peux", "quoi"},
+           "peut", "peux", "quoi", "qui", "quand"},
 }
 TOLD_WORDS = 1
 
