@@ -1131,6 +1131,29 @@ MISSED["fresh118"] = ("issue 39 targets not met on fresh118: en first 83 %, es t
 MISSED["fresh119"] = "issue 39 targets not met on fresh119: off-topic answered (es)"
 MISSED["fresh120"] = "issue 39 targets not met on fresh120: a game question left blank (en)"
 
+# fresh121.toml to fresh124.toml (2026-12-07, night, issue 39): four helpers who saw only
+# the sources and the entry titles, written at the start of that night's work in the same
+# four styles, kept unread; a helper added 313 equally-right ids (none to or from OFF).
+# Measured once on 8c87225, after that night's last search change, nothing tuned on them
+# (first / top 3 / blank / off-topic answered or a maybe):
+#   fresh121 (long disputes with numbers)
+#           en 92 % / 100 % / 0 / 0  es 92 % / 100 % / 0 / 0  fr 73 % / 90 % / 1 / 0
+#   fresh122 (asides, other games' rules, pieces by look)
+#           en 83 % / 88 % / 5 / 0   es 96 % / 98 % / 1 / 0   fr 96 % / 96 % / 2 / 0
+#   fresh123 (first play, very short, shorthand, setup per count)
+#           en 94 % / 98 % / 0 / 0   es 92 % / 100 % / 0 / 1  fr 94 % / 98 % / 0 / 0
+#   fresh124 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 0 / 0   es 90 % / 96 % / 0 / 0   fr 94 % / 100 % / 0 / 1
+# With the writers' labels: fresh121 en 85 %, es 90 %; fresh122 en 81 %, es 92 %, fr 94 %;
+# fresh123 fr 92 %; fresh124 en 94 %, es 88 %. Off-topic answered: who organises the next
+# game (es), which towns the Nile runs through (fr).
+MISSED["fresh121"] = ("issue 39 targets not met on fresh121: fr first 73 %, top 3 90 %; a game "
+                      "question left blank (fr)")
+MISSED["fresh122"] = ("issue 39 targets not met on fresh122: en first 83 %, top 3 88 %; game "
+                      "questions left blank (en 5, es 1, fr 2)")
+MISSED["fresh123"] = "issue 39 targets not met on fresh123: off-topic answered (es)"
+MISSED["fresh124"] = "issue 39 targets not met on fresh124: off-topic answered (fr)"
+
 # Since "¿" no longer ends a sentence (a bug fresh77's report showed: "al mus, si cantan
 # órdago, ¿se acaba la partida…?" was read as mus told beside a question): fresh77's mus
 # question gets no answer; fresh77 no longer measures it. Since a likeness to something
@@ -1323,6 +1346,11 @@ LEFT_BLANK: dict[str, str] = {
     "fresh118": "four: who starts beside Giza (en); the jackals by their long ears, half-full "
                 "floors like the council's roadworks (es); the box's cards beside a cat (fr)",
     "fresh120": "one: a house rule of counting every stone of a colour (en)",
+    "fresh121": "one: the box's Egizia pieces counted at length (fr)",
+    "fresh122": "eight: another game's rule or a likeness beside the question (Carcassonne's "
+                "corners, a pub quiz's tiebreak, crazy eights, Pompeii, Yahtzee), the blue "
+                "donut ring (en); the end beside a night of Risk (es); the jackal-headed god, "
+                "a round's phases beside a train at 22h (fr)",
     "fresh110": "seven: another game's rule or an aside beside the question (Splendor's "
                 "gems, the last bus, loose change abroad, Giza and the Louvre's pyramid), the "
                 "blue ring by its look (en); the child's bedtime, a brother-in-law who did "
