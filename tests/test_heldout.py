@@ -1348,9 +1348,9 @@ LEFT_BLANK: dict[str, str] = {
     "fresh120": "one: a house rule of counting every stone of a colour (en)",
     "fresh121": "one: the box's Egizia pieces counted at length (fr)",
     "fresh122": "eight: another game's rule or a likeness beside the question (Carcassonne's "
-                "corners, a pub quiz's tiebreak, crazy eights, Pompeii, Yahtzee), the blue "
-                "donut ring (en); the end beside a night of Risk (es); the jackal-headed god, "
-                "a round's phases beside a train at 22h (fr)",
+                "corners, a pub quiz's tiebreak, Pompeii, Yahtzee), the blue donut ring "
+                "(en); the end beside a night of Risk (es); the jackal-headed god, a round's "
+                "phases beside a train at 22h (fr)",
     "fresh110": "seven: another game's rule or an aside beside the question (Splendor's "
                 "gems, the last bus, loose change abroad, Giza and the Louvre's pyramid), the "
                 "blue ring by its look (en); the child's bedtime, a brother-in-law who did "

@@ -174,8 +174,8 @@ ASIDE_MARGIN_ASKED, ASIDE_ASKED_WEIGHT = 0.05, 2.5
 # maybe (16 with the right entry first) and no off-topic question. Without the GAME_WORDS
 # floor it answered "whats half of three quarters" beside homework and the night bus's
 # time; with only the open game's glossary, "la pyramide de khéops, combien de blocs…" for
-# Ankh'or and Egizia; a part naming a term of several words by one of them ("first" of
-# "first-player token") is no term's.
+# two games whose terms lack the pyramid. A part naming a term of several words by one of
+# them ("first" of "first-player token") is no term's.
 IDLE_ASKED_WEIGHT = 1.0
 # A question as a whole this near the off-topic picture is about something else, whatever
 # a part of it says: "whose turn is it to host next week, i did the last two" (0.85). Chosen
@@ -417,12 +417,12 @@ def _beside_idle_talk(found: _Search, run: list[str], closed: Mapping[str, bool]
     return bool(others) and not any(_telling(part, closed[part], lexicon) for part in others)
 
 
-def _telling(part: str, closed: bool, lexicon: Lexicon) -> bool:
-    """A part that is more than idle talk beside a question: it asks, names a term of any
-    game's glossary (a pyramid is a thing of these tables, whichever game is open) or holds
-    a number."""
+def _telling(part: str, question_mark: bool, lexicon: Lexicon) -> bool:
+    """A part that is more than idle talk beside a question: it asks (a "?" closes it, or
+    its first word asks), names a term of any game's glossary (a pyramid is a thing of
+    these tables, whichever game is open) or holds a number."""
     named = {stem(key, lexicon.lang) for key in folded_words(part, lexicon.lang)}
-    return (closed or opens_asking(part, lexicon.lang) or any(c.isdigit() for c in part)
+    return (question_mark or opens_asking(part, lexicon.lang) or any(c.isdigit() for c in part)
             or bool(named & every_games_terms(lexicon.lang)))
 
 

@@ -206,7 +206,7 @@ class Lexicon:
 
     @cached_property
     def glossary_stems(self) -> frozenset[str]:
-        """The stems of the game's terms of one word ("pyramide", "obélisque", "chacal"):
+        """The stems of the game's terms of one word ("obélisque", "chacal", "grimoire"):
         in a term of several, a word alone may be anyone's ("first" of "first-player
         token")."""
         small = stopwords(self.lang)           # "dé" folded is "de"
