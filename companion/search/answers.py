@@ -390,7 +390,7 @@ def _asks_much(db: Database, game: Game, lang: str, model: SentenceModel,
     with a word from elsewhere: there, the aside is what it asks about ("en el baño hay 20
     azulejos rotos. ¿cuánto cuesta cambiar azulejos…?")."""
     lexicon = lexicon_for(game, lang)
-    if not (closed[part] or opens_asking(part, lexicon.lang)):
+    if not _asks(part, closed[part], lexicon.lang):
         return False
     found = _search(db, game, part, lang, model, read_parts=False)
     if game_weight(found) < ASIDE_ASKED_WEIGHT:
@@ -409,8 +409,7 @@ def _beside_idle_talk(found: _Search, run: list[str], closed: Mapping[str, bool]
     names its thing ("la pyramide de khéops, combien de blocs…?") or counts it ("we got 2
     pizzas for the 4 of us, is that enough?"), or the run left asks little of the game
     ("whats half of three quarters")."""
-    asking = closed[run[-1]] or opens_asking(run[-1], lexicon.lang)
-    if (not asking or game_share(found) < GAME_WORDS
+    if (not _asks(run[-1], closed[run[-1]], lexicon.lang) or game_share(found) < GAME_WORDS
             or game_weight(found) < IDLE_ASKED_WEIGHT):
         return False
     others = [part for part in closed if part not in run]
@@ -418,12 +417,17 @@ def _beside_idle_talk(found: _Search, run: list[str], closed: Mapping[str, bool]
 
 
 def _telling(part: str, question_mark: bool, lexicon: Lexicon) -> bool:
-    """A part that is more than idle talk beside a question: it asks (a "?" closes it, or
-    its first word asks), names a term of any game's glossary (a pyramid is a thing of
-    these tables, whichever game is open) or holds a number."""
+    """A part that is more than idle talk beside a question: it asks, names a term of any
+    game's glossary (a pyramid is a thing of these tables, whichever game is open) or holds
+    a number."""
     named = {stem(key, lexicon.lang) for key in folded_words(part, lexicon.lang)}
-    return (question_mark or opens_asking(part, lexicon.lang) or any(c.isdigit() for c in part)
+    return (_asks(part, question_mark, lexicon.lang) or any(c.isdigit() for c in part)
             or bool(named & every_games_terms(lexicon.lang)))
+
+
+def _asks(part: str, question_mark: bool, lang: str) -> bool:
+    """A "?" closes the part (`question_mark`), or its first word asks."""
+    return question_mark or opens_asking(part, lang)
 
 
 def _runs(pieces: list[str]) -> list[list[str]]:
