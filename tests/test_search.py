@@ -428,6 +428,11 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     # a measure told, then a part turning back to the game
     ("pyramids", "es", "acabo de leer que la esfinge de guiza mide 20 metros. bueno, ¿dónde va "
                        "el obelisco, pegado a la pirámide?", "obelisk-building"),
+    # the game likened to another game by name, before a dash: how the table sees it
+    ("ankhor", "en", "it's basically azul with scarabs - can i still take a red chip when "
+                     "that pile has run dry?", "empty-token-pile"),
+    ("pyramids", "es", "es tipo tetris pero con cartas - ¿puedo girar una carta al ponerla en "
+                       "la pirámide?", "card-orientation"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):
@@ -466,8 +471,9 @@ def test_a_question_beside_idle_talk_is_answered_at_the_usual_margin(
 ])
 def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, part, telling):
     from companion.search.answers import _telling
-    from companion.search.lexicon import lexicon_for
-    assert _telling(part, False, lexicon_for(GAMES[slug], lang)) is telling
+    from companion.search.lexicon import every_games_terms, lexicon_for
+    lang = lexicon_for(GAMES[slug], lang).lang
+    assert _telling(part, False, lang, every_games_terms(lang)) is telling
 
 
 @pytest.mark.parametrize(("lang", "question"), [
@@ -546,10 +552,37 @@ def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     ("fr", "14 m² de carrelage à 32 €", ["m2", "€"]),
     ("en", "I put a tile on top of my 2x2", []),             # the game's square of four
     ("es", "puedo meter una carta en la tumba", []),         # "meter": to put
+    ("en", "beers are 4.50 each, 5 of us", ["4.50"]),        # a price without its sign
+    ("es", "somos 5 a 2,50 la caña", ["2,50"]),
+    ("en", "we tied on 31, so 2.5 each for the bonus", []),  # one decimal: no price
 ])
 def test_a_measure_is_a_word_from_elsewhere(lang, question, found):
     from companion.search.off_topic import measures
     assert measures(question, lang) == found
+
+
+@pytest.mark.parametrize(("lang", "part", "likens"), [
+    ("en", "it's basically carcassonne", True),
+    ("es", "es tipo tetris lo de la pirámide", True),
+    ("fr", "c'est un peu le yams avec des tours", True),
+    ("en", "azul rules", False),                        # the other game's rules: its topic
+    ("en", "is it like catan", False),                  # asks whether it is
+    ("fr", "est-ce que le yams se joue à cinq", False),
+    ("en", "it's late and my brother wants to play catan", False),   # the name comes late
+])
+def test_a_part_saying_what_the_game_is_like(lang, part, likens):
+    from companion.search.off_topic import likens_this_game
+    assert likens_this_game(part, lang) is likens
+
+
+@pytest.mark.parametrize(("lang", "text", "found"), [
+    ("en", "it's like tetris - can I turn a card?", ["it's like tetris", "can I turn a card"]),
+    ("fr", "peut-on poser une face-up - dis", ["peut-on poser une face-up", "dis"]),
+    ("es", "gano yo -- seguro?", ["gano yo", "seguro"]),
+])
+def test_a_spaced_hyphen_is_a_dash_between_parts(lang, text, found):
+    from companion.search.text import closed_parts
+    assert [part for part, _ in closed_parts(text, lang, least=1)] == found
 
 
 @pytest.mark.parametrize(("lang", "part", "told"), [
@@ -613,6 +646,8 @@ def test_names_from_stories_are_words_from_elsewhere(lang, question, elsewhere):
     ("en", "redoing the bathroom floor, I need about 55 tiles and they come in boxes of 12 for "
            "34 bucks. jim says buy 5 boxes, I say 4 is plenty. how many should I get with 10% "
            "spare"),
+    # a price is money told: what follows it asks about the bill
+    ("en", "beers are 4.50 each, 5 of us, 2 rounds - what's the total"),
 ])
 def test_no_part_of_an_off_topic_question_asks_alone(app, sentence_model, lang, question):
     with app.app_context():

@@ -22,6 +22,7 @@ from companion.search.lexicon import Lexicon, every_games_terms, lexicon_for
 from companion.search.off_topic import (
     asks_a_gods_domain,
     compared_with_another_game,
+    likens_this_game,
     measures,
     names_another_game,
     off_topic_similarities,
@@ -329,7 +330,9 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     after one ("azul rules, can you take tiles from the middle"), the question is about that
     game; a game named later, as a comparison, leaves the part its own ("can I turn a card?
     in Tetris you can"), unless it is being played ("how do you win? we're playing
-    Catan"). Likewise before a part telling a sum of money or a shop's points
+    Catan"). A first part saying what this game is like names no game it is about ("it's
+    basically carcassonne - can an ankh cover…", off_topic.likens_this_game). Likewise
+    before a part telling a sum of money or a shop's points
     (off_topic.tells_of_money): "les points de ma carte fidélité, ils servent à quoi"."""
     lexicon = lexicon_for(game, lang)
     found_parts = closed_parts(question, lexicon.lang, least=1)
@@ -339,9 +342,10 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
             or asks_a_gods_domain(question, lexicon.lang)):
         return None
     pieces = pieces[:ASIDE_PARTS]
-    naming = [names_another_game(piece, lexicon.lang, lexicon.vocabulary)
+    naming = [(names_another_game(piece, lexicon.lang, lexicon.vocabulary)
+               and not (i == 0 and likens_this_game(piece, lexicon.lang, lexicon.vocabulary)))
               or tells_of_money(piece, lexicon.lang) or bool(measures(piece, lexicon.lang))
-              for piece in pieces]
+              for i, piece in enumerate(pieces)]
     if True in naming:
         pieces = _after_turning_back(pieces, naming, lexicon.lang)
     for run in _runs(pieces):
@@ -413,16 +417,18 @@ def _beside_idle_talk(found: _Search, run: list[str], closed: Mapping[str, bool]
             or game_weight(found) < IDLE_ASKED_WEIGHT):
         return False
     others = [part for part in closed if part not in run]
-    return bool(others) and not any(_telling(part, closed[part], lexicon) for part in others)
+    terms = every_games_terms(lexicon.lang)
+    return bool(others) and not any(_telling(part, closed[part], lexicon.lang, terms)
+                                    for part in others)
 
 
-def _telling(part: str, question_mark: bool, lexicon: Lexicon) -> bool:
-    """A part that is more than idle talk beside a question: it asks, names a term of any
-    game's glossary (a pyramid is a thing of these tables, whichever game is open) or holds
-    a number."""
-    named = {stem(key, lexicon.lang) for key in folded_words(part, lexicon.lang)}
-    return (_asks(part, question_mark, lexicon.lang) or any(c.isdigit() for c in part)
-            or bool(named & every_games_terms(lexicon.lang)))
+def _telling(part: str, question_mark: bool, lang: str, terms: frozenset[str]) -> bool:
+    """A part that is more than idle talk beside a question: it asks, names one of `terms`
+    (every game's glossary: a pyramid is a thing of these tables, whichever game is open) or
+    holds a number."""
+    named = {stem(key, lang) for key in folded_words(part, lang)}
+    return (_asks(part, question_mark, lang) or any(c.isdigit() for c in part)
+            or bool(named & terms))
 
 
 def _asks(part: str, question_mark: bool, lang: str) -> bool:

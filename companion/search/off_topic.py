@@ -101,18 +101,22 @@ def _units() -> tuple[frozenset[str], frozenset[str]]:
 _TILE_SIZE = re.compile(r"^\d{2,}x\d{2,}$")                 # "30x30", not "2x2"
 _NUMBER_AND_UNIT = re.compile(r"^\d+(?:m|cm|mm|km|m2|kg)$")  # "12m2"
 _SUM_OF_MONEY = re.compile(r"[£€$]\s?\d|\d\s?[£€$]")
+# A price says it is money without its sign: two decimals, in cents a shop writes ("4.50
+# each", "2,50 la caña", "3.99"), not a share worked out ("8 divided by 3 is 2.67").
+_PRICE = re.compile(r"(?<![\d.,])\d+[.,]\d[059](?![\d.,])")
 
 
 def measures(question: str, lang: str) -> list[str]:
     """The measures the question tells ([measures] in off_topic.toml), as words: a unit, a
-    tile's size, a sum with its currency sign ("£")."""
+    tile's size, a sum with its currency sign ("£") or a price ("4.50")."""
     long, short = _units()
     keys = folded_words(question, lang)
     found = [key for i, key in enumerate(keys)
              if key in long or _TILE_SIZE.match(key) or _NUMBER_AND_UNIT.match(key)
              or (key in short and i > 0 and is_number(keys[i - 1], lang))]
-    return found + [sign.group(0).strip(" 0123456789")
-                    for sign in _SUM_OF_MONEY.finditer(question)]
+    return (found + [sign.group(0).strip(" 0123456789")
+                     for sign in _SUM_OF_MONEY.finditer(question)]
+            + [price.group(0) for price in _PRICE.finditer(question)])
 
 
 def tells_of_money(part: str, lang: str) -> bool:
@@ -400,6 +404,32 @@ def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
 def _says_here(keys: list[str], lang: str) -> bool:
     """The words (folded) say "here" or "this one"."""
     return bool(_HERE[lang] & set(keys) or _phrases_at(keys, _THIS_GAME[lang]))
+
+
+# A part that opens by saying what this game is like, another game by name: "it's basically
+# carcassonne", "es tipo tetris lo de la pirámide", "c'est un peu le yams avec des tours". It
+# says how the table sees the game; the question beside it is still this game's. Between the
+# opening and the name, at most LIKENED_WORDS words (a hedge, an article, "egyptian").
+_SAYING_IT_IS = {
+    "en": {("it", "s"), ("it", "is"), ("its",), ("this", "is"), ("that", "s"), ("thats",)},
+    "es": {("es",), ("esto", "es"), ("este", "es"), ("parece",), ("esto", "parece")},
+    "fr": {("est",), ("ca", "ressemble", "a"), ("on", "dirait")},   # "c'est": "c'" is elided
+}
+LIKENED_WORDS = 3
+
+
+def likens_this_game(part: str, lang: str, own_words=()) -> bool:
+    """The part opens by saying this game is like another game it names (see above)."""
+    keys = folded_words(part, lang)
+    named = _other_game_names(keys, lang, own_words)
+    if not named:
+        return False
+    first = named[0][0]
+    if tuple(keys[:2]) == ("est", "ce"):      # "est-ce que le yams…" asks about it
+        return False
+    return any(tuple(keys[:len(opening)]) == opening
+               and 0 <= first - len(opening) <= LIKENED_WORDS
+               for opening in _SAYING_IT_IS[lang])
 
 
 def plays_another_game(question: str, lang: str, own_words=()) -> bool:

@@ -99,7 +99,9 @@ _PART_BREAKS = {
            "veut savoir", "se demande"),
 }
 # Not the point or comma of a number ("2.5", "1,5"); a number's stop is one ("on 27, who").
-_PUNCTUATION = r"(?<!\d)[.,]|[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+"
+# A hyphen between spaces is a phone's dash ("es tipo tetris - ¿tengo que…"); in a word it
+# joins ("face-up", "peut-on").
+_PUNCTUATION = r"(?<!\d)[.,]|[.,](?!\d)|[;:!?¿¡()«»\"“”„—–]+|(?<=\s)-+(?=\s)"
 PART_WORDS = 3
 
 
