@@ -496,8 +496,10 @@ MISSED["dev35"] = ("issue 39 targets not met on dev35: en top 3 92 %, es first 8
 # and since a real monument named as such ("the great pyramid") is a word from elsewhere,
 # and the French phrasing of who builds first on a site:
 #   dev36  en 79 % / 85 % / 3 / 1    es 92 % / 100 % / 0 / 2   fr 92 % / 100 % / 0 / 0
-MISSED["dev36"] = ("issue 39 targets not met on dev36: en first 79 %, top 3 85 %; off-topic "
-                   "answered or a maybe (en, es)")
+# and since a price without its sign is money told ("beers are 4.50 each", 2026-12-07):
+#   dev36  en 81 % / 88 % / 3 / 0    es 92 % / 100 % / 0 / 2   fr 92 % / 100 % / 0 / 0
+MISSED["dev36"] = ("issue 39 targets not met on dev36: en first 81 %, top 3 88 %; off-topic "
+                   "answered or a maybe (es)")
 # dev37.toml (2026-12-06, night, after fresh113 to fresh116 were measured): in every
 # language half are disputes between two close entries of one game, a quarter of the English
 # name pieces by their look beside an aside, the rest short chat; 72 off-topic questions:
@@ -518,8 +520,25 @@ MISSED["dev37"] = ("issue 39 targets not met on dev37: en first 83 %, top 3 92 %
 # and since a part asking in the game's words beside idle talk is answered at the usual
 # margin (answers._beside_idle_talk, made on it):
 #   dev38  en 85 % / 90 % / 4 / 2    es 92 % / 98 % / 1 / 2    fr 81 % / 94 % / 3 / 2
-MISSED["dev38"] = ("issue 39 targets not met on dev38: en top 3 90 %, fr first 81 %, top 3 "
-                   "94 %; off-topic answered or a maybe (en, es, fr)")
+# and since a spaced hyphen is a dash between parts, a first part likening the game to
+# another game names no game it is about, and a price without its sign is money told
+# (2026-12-07, morning, made on it and dev37):
+#   dev38  en 92 % / 96 % / 1 / 1    es 94 % / 100 % / 0 / 1   fr 83 % / 96 % / 2 / 2
+MISSED["dev38"] = ("issue 39 targets not met on dev38: fr first 83 %; off-topic answered or a "
+                   "maybe (en, es, fr)")
+# dev39.toml (2026-12-07, morning, after fresh125 to fresh128 were measured): in every
+# language half are short questions beside an everyday aside (an early start, the
+# babysitter's time, a relative who only knows another game), a quarter of the French put
+# the question word late, the rest are ties and end-of-game disputes with a score; 72
+# off-topic questions: the evening with counts, real buildings with numbers, the games as
+# objects (a lost piece to order, the price), other games' rules by name. First measured on
+# 8613bb8:
+#   dev39  en 94 % / 100 % / 0 / 3   es 96 % / 98 % / 0 / 2    fr 81 % / 92 % / 4 / 3
+# and since the game as a thing bought ("a replacement die", "de repuesto", "l'éditeur") is
+# a phrase from elsewhere, and "ne joue qu'au tarot" is a game played by habit (made on it):
+#   dev39  en 94 % / 100 % / 0 / 1   es 96 % / 98 % / 0 / 1    fr 85 % / 96 % / 2 / 3
+MISSED["dev39"] = ("issue 39 targets not met on dev39: off-topic answered or a maybe (en, es, "
+                   "fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1445,15 +1464,16 @@ LEFT_BLANK: dict[str, str] = {
     "dev35": "twelve: the game's principle or a round's or turn's course in brief beside "
              "another game (Uno, Catan, Dixit, Tetris, Dominion, Kingdomino, Jenga, "
              "Patchwork) or a trip (Louvre, Teotihuacán, Astérix) (en 3, es 4, fr 5)",
-    "dev37": "four: Tetris beside the cards turned, the ring on the fields beside a train, "
-             "the beetle tiles beside a Cairo gift shop (en); 'los escarabajos pa q son' "
-             "(es)",
+    "dev37": "two (four when first measured): the ring on the fields beside a train (en); "
+             "'los escarabajos pa q son' (es)",
     "dev34": "two: the beetle tokens beside the board (en), a tile of purple dots (fr); the "
              "ibis by its long beak (fr) is answered since the eighth phrasings pass",
-    "dev38": "eight (twelve when first measured): another game or a likeness before a "
-             "dash (Carcassonne, Tetris, Ticket to Ride, the Lord of the Rings, Yahtzee), a "
-             "documentary on Giza before a dash, the weather with a number (en, es, fr); who "
-             "scores a pyramid row, at length (en)",
+    "dev38": "three (twelve when first measured): who scores a pyramid row, at length "
+             "(en); a documentary on Giza before a dash, the weather with a number (fr). "
+             "Another game or a likeness before a dash is answered since a spaced hyphen is "
+             "a dash and a first part likening the game to another names no game",
+    "dev39": "two (four when first measured): the cards at the start beside the children's "
+             "bedtime at 20h30, the beetle with its question word last (fr)",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "
              "beside a yawn, the Eiffel Tower and Catan (en), a third level beside Giza (es), "
              "five scarabs beside the Louvre (fr)",

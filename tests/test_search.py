@@ -528,6 +528,9 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
            "otra vez?"),
     ("en", "my kid needs help with fractions homework, whats half of three quarters"),
     ("fr", "la pyramide de khéops, combien de blocs et combien de temps pour la construire ?"),
+    # the game as a thing bought: a lost piece is the publisher's business
+    ("en", "the dog chewed a purple die, where do we order a replacement die"),
+    ("es", "se nos ha perdido un dado morado, ¿la editorial manda dados de repuesto?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
@@ -539,6 +542,8 @@ def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_mo
     ("en", "who hosts next week", ["week"]),
     ("es", "quien trae las patatas la proxima vez", ["vez"]),
     ("fr", "qui reçoit la semaine prochaine", ["prochaine"]),
+    ("en", "where do i order a replacement die", ["replacement"]),         # the game bought
+    ("fr", "on peut en racheter à l'éditeur ?", ["editeur"]),
     ("es", "quién se lleva la ficha 1 para la próxima ronda", []),   # the game's next round
 ])
 def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
@@ -817,6 +822,8 @@ def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
            "gana?", False),
     ("fr", "mon frère joue au tarot tous les mardis. le chien c'est combien de cartes ?", True),
     ("en", "my dad plays poker on fridays, what beats a full house?", True),
+    # played by habit: "ne joue qu'au", its "qu'" elided
+    ("fr", "la pile de tuiles est vide, on continue ? mon oncle ne joue qu'au tarot", False),
 ])
 def test_another_game_is_being_played(lang, question, played):
     from companion.search.off_topic import plays_another_game

@@ -71,9 +71,10 @@ def _shop_points(lang: str) -> _ShopPoints:
 
 @cache
 def _phrases_told(lang: str) -> tuple[tuple[str, ...], ...]:
-    """Another evening ([everyday_phrases]) and a real monument ([real_phrases]), as words."""
+    """Another evening ([everyday_phrases]), a real monument ([real_phrases]) and the game
+    as a thing bought ([object_phrases]), as words."""
     return tuple(tuple(folded_words(phrase, lang))
-                 for table in ("everyday_phrases", "real_phrases")
+                 for table in ("everyday_phrases", "real_phrases", "object_phrases")
                  for phrase in _data()[table][lang])
 
 
@@ -472,7 +473,8 @@ def _someone_elses(keys: list[str], played: int, lang: str) -> bool:
 # stays this game's, the other game named beside it (issue 39, on dev35).
 _HABIT_BEFORE = {"en": {"only", "ever", "always", "usually", "normally", "mostly", "never"},
                  "es": {"solo", "solamente", "siempre", "normalmente", "nunca"},
-                 "fr": {"toujours", "jamais", "souvent", "seulement", "habituellement"}}
+                 "fr": {"toujours", "jamais", "souvent", "seulement", "habituellement",
+                        "ne"}}     # "ne joue qu'au uno": "qu'" is elided, "ne" stays
 _HABIT_AFTER = {"en": {"only"}, "es": {"siempre", "nunca", "solo", "solamente"},
                 "fr": {"que", "qu", "toujours", "jamais", "souvent", "seulement"}}
 
