@@ -524,8 +524,11 @@ MISSED["dev37"] = ("issue 39 targets not met on dev37: en first 83 %, top 3 92 %
 # another game names no game it is about, and a price without its sign is money told
 # (2026-12-07, morning, made on it and dev37):
 #   dev38  en 92 % / 96 % / 1 / 1    es 94 % / 100 % / 0 / 1   fr 83 % / 96 % / 2 / 2
+# and since a question wanting the game as a thing (a replacement to order, a reprint) asks
+# no part alone, and "je le commande où" is such a want (2026-12-07, afternoon):
+#   dev38  en 92 % / 96 % / 1 / 0    es 94 % / 100 % / 0 / 1   fr 83 % / 96 % / 2 / 1
 MISSED["dev38"] = ("issue 39 targets not met on dev38: fr first 83 %; off-topic answered or a "
-                   "maybe (en, es, fr)")
+                   "maybe (es, fr)")
 # dev39.toml (2026-12-07, morning, after fresh125 to fresh128 were measured): in every
 # language half are short questions beside an everyday aside (an early start, the
 # babysitter's time, a relative who only knows another game), a quarter of the French put
@@ -537,8 +540,28 @@ MISSED["dev38"] = ("issue 39 targets not met on dev38: fr first 83 %; off-topic 
 # and since the game as a thing bought ("a replacement die", "de repuesto", "l'éditeur") is
 # a phrase from elsewhere, and "ne joue qu'au tarot" is a game played by habit (made on it):
 #   dev39  en 94 % / 100 % / 0 / 1   es 96 % / 98 % / 0 / 1    fr 85 % / 96 % / 2 / 3
+# and since a question wanting the game as a thing asks no part alone (2026-12-07, afternoon):
+#   dev39  en 94 % / 100 % / 0 / 1   es 96 % / 98 % / 0 / 1    fr 85 % / 96 % / 2 / 2
 MISSED["dev39"] = ("issue 39 targets not met on dev39: off-topic answered or a maybe (en, es, "
                    "fr)")
+# dev40.toml (2026-12-07, afternoon, with fresh137 to fresh140): dev39's styles again (short
+# questions beside everyday asides, French question words late, ties with a score; 72
+# off-topic questions). First measured on 6ffd5af:
+#   dev40  en 96 % / 96 % / 1 / 3    es 88 % / 96 % / 0 / 2    fr 94 % / 98 % / 0 / 2
+# and since a question wanting the game as a thing asks no part alone, and a part telling
+# that someone only knows another game ("my dad only knows yahtzee") is an aside (made on it):
+#   dev40  en 98 % / 98 % / 0 / 1    es 88 % / 96 % / 0 / 2    fr 94 % / 98 % / 0 / 2
+MISSED["dev40"] = ("issue 39 targets not met on dev40: off-topic answered or a maybe (en, es, "
+                   "fr)")
+# dev41.toml (2026-12-07, afternoon): in every language a third tell a house rule first, a
+# third are ties or the end beside table talk that asks little of the game, a third terse
+# shorthand; 72 off-topic questions in dev39's styles. First measured on 6ffd5af:
+#   dev41  en 83 % / 92 % / 2 / 4    es 85 % / 98 % / 0 / 2    fr 88 % / 98 % / 0 / 2
+# and since a question wanting the game as a thing (a reprint) asks no part alone, and a
+# round of beers is the bar's (made on it):
+#   dev41  en 83 % / 92 % / 2 / 2    es 85 % / 98 % / 0 / 2    fr 88 % / 98 % / 0 / 2
+MISSED["dev41"] = ("issue 39 targets not met on dev41: en first 83 %, top 3 92 %; off-topic "
+                   "answered or a maybe (en, es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1531,6 +1554,7 @@ LEFT_BLANK: dict[str, str] = {
              "a dash and a first part likening the game to another names no game",
     "dev39": "two (four when first measured): the cards at the start beside the children's "
              "bedtime at 20h30, the beetle with its question word last (fr)",
+    "dev41": "two: who goes first by a house rule told first, a tie beside the dishes (en)",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "
              "beside a yawn, the Eiffel Tower and Catan (en), a third level beside Giza (es), "
              "five scarabs beside the Louvre (fr)",

@@ -425,6 +425,9 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     # another game played by habit, not tonight
     ("ankhor", "en", "ok so what do i actually do on my turn? my brother only plays chess and "
                      "hes lost", "turn-overview"),
+    # another game known by habit, told first: an aside
+    ("towers-of-arkhanos", "en", "my uncle only knows monopoly lol. what does swap do",
+     "spell-swap"),
     # a measure told, then a part turning back to the game
     ("pyramids", "es", "acabo de leer que la esfinge de guiza mide 20 metros. bueno, ¿dónde va "
                        "el obelisco, pegado a la pirámide?", "obelisk-building"),
@@ -531,6 +534,9 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     # the game as a thing bought: a lost piece is the publisher's business
     ("en", "the dog chewed a purple die, where do we order a replacement die"),
     ("es", "se nos ha perdido un dado morado, ¿la editorial manda dados de repuesto?"),
+    # the game as a thing wanted: no part of the question asks the rule alone
+    ("en", "we lost one of the purple dice, can we order one replacement from the publisher?"),
+    ("fr", "il manque un meeple maître dans ma boîte, on le commande où ?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
@@ -545,6 +551,8 @@ def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_mo
     ("en", "where do i order a replacement die", ["replacement"]),         # the game bought
     ("fr", "on peut en racheter à l'éditeur ?", ["editeur"]),
     ("es", "quién se lleva la ficha 1 para la próxima ronda", []),   # the game's next round
+    ("en", "third round of beers tonight, whose round is it", ["beers"]),   # the bar's round
+    ("fr", "on commande les pizzas après", []),          # food ordered: no piece wanted
 ])
 def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     from companion.search.off_topic import phrases_from_elsewhere
@@ -578,6 +586,31 @@ def test_a_measure_is_a_word_from_elsewhere(lang, question, found):
 def test_a_part_saying_what_the_game_is_like(lang, part, likens):
     from companion.search.off_topic import likens_this_game
     assert likens_this_game(part, lang) is likens
+
+
+@pytest.mark.parametrize(("lang", "part", "by_habit"), [
+    ("en", "my dad only knows yahtzee lol", True),
+    ("es", "mi abuela solo conoce el parchís", True),
+    ("fr", "mon père ne connaît que la belote", True),
+    ("en", "we're playing catan after this", False),        # played tonight
+    ("en", "my dad knows yahtzee", False),                  # not by habit
+    ("fr", "au uno on pioche deux cartes", False),          # that game's rule
+])
+def test_a_part_telling_another_game_known_by_habit(lang, part, by_habit):
+    from companion.search.off_topic import knows_another_game_by_habit
+    assert knows_another_game_by_habit(part, lang) is by_habit
+
+
+@pytest.mark.parametrize(("lang", "question", "wanted"), [
+    ("en", "is there a reprint of this one", True),
+    ("es", "¿dónde puedo pedirlo si está descatalogado?", True),
+    ("fr", "il manque un dé, je le commande où ?", True),
+    ("fr", "on commande des pizzas ?", False),               # food, not a piece
+    ("es", "lo compré de segunda mano, ¿qué trae la caja?", False),   # asks the components
+])
+def test_a_question_wanting_the_game_as_a_thing(lang, question, wanted):
+    from companion.search.off_topic import wants_the_object
+    assert wants_the_object(question, lang) is wanted
 
 
 @pytest.mark.parametrize(("lang", "text", "found"), [

@@ -22,6 +22,7 @@ from companion.search.lexicon import Lexicon, every_games_terms, lexicon_for
 from companion.search.off_topic import (
     asks_a_gods_domain,
     compared_with_another_game,
+    knows_another_game_by_habit,
     likens_this_game,
     measures,
     names_another_game,
@@ -31,6 +32,7 @@ from companion.search.off_topic import (
     plays_another_game,
     real_names,
     tells_of_money,
+    wants_the_object,
     without_likenesses,
 )
 from companion.search.sentences import EntryVectors, SentenceModel, app_model
@@ -333,17 +335,21 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     Catan"). A first part saying what this game is like names no game it is about ("it's
     basically carcassonne - can an ankh cover…", off_topic.likens_this_game). Likewise
     before a part telling a sum of money or a shop's points
-    (off_topic.tells_of_money): "les points de ma carte fidélité, ils servent à quoi"."""
+    (off_topic.tells_of_money): "les points de ma carte fidélité, ils servent à quoi". A
+    question wanting the game as a thing (off_topic.wants_the_object: "we lost one of the
+    purple dice, can we order a replacement?") asks no part alone."""
     lexicon = lexicon_for(game, lang)
     found_parts = closed_parts(question, lexicon.lang, least=1)
     pieces, closed = [part for part, _ in found_parts], dict(found_parts)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
-            or asks_a_gods_domain(question, lexicon.lang)):
+            or asks_a_gods_domain(question, lexicon.lang)
+            or wants_the_object(question, lexicon.lang)):
         return None
     pieces = pieces[:ASIDE_PARTS]
     naming = [(names_another_game(piece, lexicon.lang, lexicon.vocabulary)
-               and not (i == 0 and likens_this_game(piece, lexicon.lang, lexicon.vocabulary)))
+               and not (i == 0 and likens_this_game(piece, lexicon.lang, lexicon.vocabulary))
+               and not knows_another_game_by_habit(piece, lexicon.lang, lexicon.vocabulary))
               or tells_of_money(piece, lexicon.lang) or bool(measures(piece, lexicon.lang))
               for i, piece in enumerate(pieces)]
     if True in naming:

@@ -72,10 +72,22 @@ def _shop_points(lang: str) -> _ShopPoints:
 @cache
 def _phrases_told(lang: str) -> tuple[tuple[str, ...], ...]:
     """Another evening ([everyday_phrases]), a real monument ([real_phrases]) and the game
-    as a thing bought ([object_phrases]), as words."""
+    as a thing bought or wanted ([object_phrases], [object_wanted]), as words."""
     return tuple(tuple(folded_words(phrase, lang))
-                 for table in ("everyday_phrases", "real_phrases", "object_phrases")
+                 for table in ("everyday_phrases", "real_phrases", "object_phrases",
+                               "object_wanted")
                  for phrase in _data()[table][lang])
+
+
+@cache
+def _object_wanted(lang: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(folded_words(phrase, lang)) for phrase in _data()["object_wanted"][lang])
+
+
+def wants_the_object(question: str, lang: str) -> bool:
+    """The question wants the game as a thing ([object_wanted]): a spare piece, a reprint,
+    ordering one ("can we order a single replacement from the publisher?")."""
+    return bool(_phrases_at(folded_words(question, lang), _object_wanted(lang)))
 
 
 def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
@@ -477,6 +489,28 @@ _HABIT_BEFORE = {"en": {"only", "ever", "always", "usually", "normally", "mostly
                         "ne"}}     # "ne joue qu'au uno": "qu'" is elided, "ne" stays
 _HABIT_AFTER = {"en": {"only"}, "es": {"siempre", "nunca", "solo", "solamente"},
                 "fr": {"que", "qu", "toujours", "jamais", "souvent", "seulement"}}
+
+
+# Knowing a game, as a relative knows only one: "my dad only knows yahtzee", "mi abuela solo
+# conoce el parchís", "mon père ne connaît que la belote".
+_KNOWING = {"en": {"knows", "know", "knew"}, "es": {"conoce", "conocen", "conozco", "sabe"},
+            "fr": {"connait", "connais", "connaissent", "sait"}}
+
+
+def knows_another_game_by_habit(part: str, lang: str, own_words=()) -> bool:
+    """Every other game the part names is played or known by habit, by someone at the table
+    ("my dad only knows yahtzee lol", "ma copine ne joue qu'au uno"): an aside beside a
+    question about this game, not the game the question is about (issue 39, on dev40)."""
+    keys = folded_words(part, lang)
+    named = _other_game_names(keys, lang, own_words)
+    return bool(named) and all(_known_by_habit(keys, first, lang) for first, _ in named)
+
+
+def _known_by_habit(keys: list[str], first: int, lang: str) -> bool:
+    leading = _leading(keys, first, 0, lang)
+    said = [i for i in range(max(0, leading - 1), first)
+            if keys[i] in _PLAYING[lang] | _KNOWING[lang]]
+    return bool(said) and _by_habit(keys, said[0], lang)
 
 
 def _by_habit(keys: list[str], played: int, lang: str) -> bool:
