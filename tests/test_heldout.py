@@ -1369,6 +1369,9 @@ MISSED["fresh139"] = "issue 39 targets not met on fresh139: off-topic answered (
 # animals counted aloud (es); fresh90's leftover chips like loose change (en) is answered
 # with the right entry third. No answer was lost and no off-topic question of any set was
 # answered. Those sets no longer measure them.
+# Since the world's famous towers are real names (Montparnasse, Burj Khalifa, Kio; made on
+# dev39 to dev41, 2026-12-07, afternoon): fresh118's French question on the Montparnasse
+# tower's floors is no longer answered. No other question of a measured set changed.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as

@@ -534,6 +534,8 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     # the game as a thing bought: a lost piece is the publisher's business
     ("en", "the dog chewed a purple die, where do we order a replacement die"),
     ("es", "se nos ha perdido un dado morado, ¿la editorial manda dados de repuesto?"),
+    # a famous tower, by the name of its own
+    ("fr", "la tour Montparnasse, elle a combien d'étages en tout ?"),
     # the game as a thing wanted: no part of the question asks the rule alone
     ("en", "we lost one of the purple dice, can we order one replacement from the publisher?"),
     ("fr", "il manque un meeple maître dans ma boîte, on le commande où ?"),
