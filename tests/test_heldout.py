@@ -1233,7 +1233,7 @@ MISSED["fresh126"] = ("issue 39 targets not met on fresh126: es top 3 92 %; off-
 # With the writers' labels: fresh129 es 71 %; fresh130 en 85 %, es 90 %; fresh131 en 94 %,
 # es 88 %, fr 92 %; fresh132 es 83 %, fr 94 %. No off-topic question answered or a maybe.
 MISSED["fresh129"] = ("issue 39 targets not met on fresh129: es first 73 %, top 3 83 %")
-MISSED["fresh130"] = "issue 39 targets not met on fresh130: en top 3 94 %, fr top 3 92 %"
+MISSED["fresh130"] = "issue 39 targets not met on fresh130: fr top 3 92 %"
 MISSED["fresh132"] = "issue 39 targets not met on fresh132: en top 3 94 %"
 
 # fresh133.toml to fresh136.toml (2026-12-07, morning, issue 39): four more helpers, same
@@ -1270,7 +1270,7 @@ MISSED["fresh136"] = "issue 39 targets not met on fresh136: en top 3 94 %"
 # With the writers' labels: fresh137 en 88 %, es 85 %, fr 88 %; fresh138 en 88 %, es 98 %;
 # fresh140 en 90 %, es 85 % (top 3 94 %), fr 96 %. Off-topic answered: the architect of
 # the leaning tower of Pisa (es), who hosts next time in chat shorthand (fr).
-MISSED["fresh138"] = "issue 39 targets not met on fresh138: en top 3 92 %"
+MISSED["fresh138"] = "issue 39 targets not met on fresh138: en top 3 94 % (92 % when measured)"
 MISSED["fresh139"] = "issue 39 targets not met on fresh139: off-topic answered (es, fr)"
 
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
@@ -1372,6 +1372,14 @@ MISSED["fresh139"] = "issue 39 targets not met on fresh139: off-topic answered (
 # Since the world's famous towers are real names (Montparnasse, Burj Khalifa, Kio; made on
 # dev39 to dev41, 2026-12-07, afternoon): fresh118's French question on the Montparnasse
 # tower's floors is no longer answered. No other question of a measured set changed.
+# Since "who takes it" (and "who gets bragging rights") is read as "who wins" by the word
+# search and the sentence model alike (text.said_another_way; made on the ties of dev17,
+# dev32 and dev41, 2026-12-07, afternoon), eleven English tie questions have the right
+# entry first: fresh49's, fresh59's, fresh64's, fresh68's, fresh82's (a maybe before),
+# fresh101's, fresh112's, fresh120's, fresh124's, fresh130's beside a cold dinner and
+# fresh138's beside the last train (both left blank before); fresh86's tie beside a bus,
+# left blank, has the right entry second. No answer was lost and no off-topic question of
+# any set was answered. Those sets no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
@@ -1481,15 +1489,15 @@ LEFT_BLANK: dict[str, str] = {
     "fresh134": "one: the box's cards beside one lost under the sofa (fr)",
     "fresh136": "three: house rules told first, an ankh for a missing colour and diagonal "
                 "groups (en), the storehouse keeping any colour (es)",
-    "fresh138": "four: a tie beside the last train, the first player beside a trip to Giza "
-                "and beside the Eiffel Tower, the blue ring by the fields (en)",
+    "fresh138": "three (four when measured): the first player beside a trip to Giza and "
+                "beside the Eiffel Tower, the blue ring by the fields (en)",
     "fresh139": "one: a tie in chat shorthand, 'empate q pasa' (es)",
     "fresh140": "one: a house rule of moving a pyramid card, told first (es)",
     "fresh129": "two: pyramid cards moved at round 7 by a house rule, two swaps in one "
                 "turn by Manipulate, at length (es)",
-    "fresh130": "five: Carcassonne's corners, a tie beside a cold dinner, a tie for "
-                "bragging rights (en); six green obelisk cards beside the Eiffel Tower, the "
-                "last die beside 421 (fr)",
+    "fresh130": "four (five when measured): Carcassonne's corners, a tie for bragging "
+                "rights at a game night (en); six green obelisk cards beside the Eiffel Tower, "
+                "the last die beside 421 (fr)",
     "fresh131": "one: 'losas tumba cualquiera?' (es)",
     "fresh132": "one: a house rule of hoarding cards between rounds (en)",
     "fresh126": "four: the end beside an early start, the story beside a sister who only "
@@ -1526,9 +1534,10 @@ LEFT_BLANK: dict[str, str] = {
                "the tall skinny column of cards (en)",
     "fresh91": "two: 'precio del azulejo', 'losa de tumba cualquiera?' (es)",
     "fresh85": "one: the construction cards dealt at the start, argued at length (es)",
-    "fresh86": "five when measured: a Luxor hotel in Vegas (answered since "
-               "ASIDE_MARGIN_ASKED), a tie beside a bus, the little ring on the fields (en); "
-               "Anubis the jackal tile, the end beside a room to give back (fr)",
+    "fresh86": "three (five when measured): the little ring on the fields (en); Anubis the "
+               "jackal tile, the end beside a room to give back (fr). A Luxor hotel in Vegas "
+               "is answered since ASIDE_MARGIN_ASKED, a tie beside a bus since 'who takes "
+               "it' is read as 'who wins'",
     "fresh87": "two: '10pt pyramid bonus how', 'meeple stuck in tower forever?' (en)",
     "fresh88": "one: a house rule of building with the joker alone (en)",
     "fresh82": "four: the ibis-headed god with the 5 at three (en); the principle beside the "

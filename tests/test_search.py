@@ -425,6 +425,9 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     # another game played by habit, not tonight
     ("ankhor", "en", "ok so what do i actually do on my turn? my brother only plays chess and "
                      "hes lost", "turn-overview"),
+    # "who takes it" of a tie is "who wins", beside talk that asks nothing
+    ("ankhor", "en", "tied on 28 and the loser washes up, who takes it?", "faq-tie"),
+    ("ankhor", "en", "we're both on 29 and the taxi's outside, who takes it", "faq-tie"),
     # another game known by habit, told first: an aside
     ("towers-of-arkhanos", "en", "my uncle only knows monopoly lol. what does swap do",
      "spell-swap"),

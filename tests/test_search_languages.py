@@ -324,6 +324,17 @@ def test_chat_forms_are_written_out_before_the_question_is_read(lang, typed, rea
 
 
 @pytest.mark.parametrize(("lang", "typed", "read"), [
+    ("en", "we're both on 31 and the pasta's ready, Who Takes It?",
+     "we're both on 31 and the pasta's ready, who wins?"),
+    ("en", "tied on prestige, who gets bragging rights", "tied on prestige, who wins"),
+    ("en", "the yellow die fits, can I take it", "the yellow die fits, can I take it"),
+    ("fr", "égalité, qui l'emporte", "égalité, qui l'emporte")])
+def test_a_phrase_said_for_who_wins_is_read_as_who_wins(lang, typed, read):
+    """A table asks "who takes it" of a tie; the sentence model reads it as taking a piece."""
+    assert written_out(typed, lang) == read
+
+
+@pytest.mark.parametrize(("lang", "typed", "read"), [
     ("es", "cuantos dados se sacan a 3", "cuantos dados se sacan a 3 jugadores"),
     ("es", "fichas de secuencia con dos?", "fichas de secuencia con dos jugadores?"),
     ("fr", "mise en place a 4", "mise en place a 4 joueurs"),

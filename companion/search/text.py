@@ -230,13 +230,40 @@ _PLAYER_COUNT = {lang: (re.compile(rf"(?<![\d,.] )(?<!\w)(?:{by}) (?:[2-5]|{coun
                  for lang, (by, count, players) in _COUNT_SAID.items()}
 
 
+@cache
+def said_another_way(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """shorthand.toml's [phrases]: a phrase said for the rules' words ("who takes it" ->
+    "who wins"), as a pattern of its whole words, without accents or capitals."""
+    path = Path(__file__).with_name("shorthand.toml")
+    table = tomllib.loads(path.read_text(encoding="utf-8")).get("phrases", {}).get(lang, {})
+    return tuple((re.compile(rf"(?<!\w){re.escape(fold(said))}(?!\w)"), meant)
+                 for said, meant in table.items())
+
+
 def written_out(question: str, lang: str) -> str:
-    """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que") and a
+    """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que"), a
+    phrase said for the rules' words written as them ("who takes it" -> "who wins") and a
     count of players said as a bare number ("a 3") with its players."""
     table = shorthand(lang)
     question = _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
+    for said, meant in said_another_way(lang):
+        if said.search(fold(question)):
+            question = _replaced_as_folded(question, said, meant)
     count, players = _PLAYER_COUNT[lang]
     return count.sub(lambda m: f"{m.group(0)} {players}", question)
+
+
+def _replaced_as_folded(text: str, pattern: re.Pattern, replacement: str) -> str:
+    """`text` with each match of `pattern` in its folded form replaced. Folding keeps the
+    length of these phrases' letters (lower case, accents dropped), so the places carry over."""
+    folded = fold(text)
+    if len(folded) != len(text):
+        return text
+    out, start = [], 0
+    for match in pattern.finditer(folded):
+        out += [text[start:match.start()], replacement]
+        start = match.end()
+    return "".join(out) + text[start:]
 
 
 def choose_language(requested: str | None, accepted: Iterable[tuple[str, float]] = ()) -> str:
