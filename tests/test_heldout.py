@@ -1273,6 +1273,26 @@ MISSED["fresh136"] = "issue 39 targets not met on fresh136: en top 3 94 %"
 MISSED["fresh138"] = "issue 39 targets not met on fresh138: en top 3 94 % (92 % when measured)"
 MISSED["fresh139"] = "issue 39 targets not met on fresh139: off-topic answered (es, fr)"
 
+# fresh141.toml to fresh144.toml (2026-12-07, afternoon, issue 39): four more helpers, same
+# sources, titles and styles, written while round 21 was being recorded, kept unread; a
+# helper added 264 equally-right ids (none to or from OFF). Measured once on d6b481f, after
+# that afternoon's third change, nothing tuned on them:
+#   fresh141 (long disputes with numbers)
+#           en 98 % / 100 % / 0 / 0  es 90 % / 98 % / 1 / 0   fr 94 % / 100 % / 0 / 0
+#   fresh142 (asides, other games' rules, pieces by look)
+#           en 79 % / 92 % / 3 / 0   es 92 % / 94 % / 1 / 0   fr 90 % / 96 % / 0 / 1
+#   fresh143 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 88 % / 96 % / 0 / 0   fr 92 % / 98 % / 0 / 1
+#   fresh144 (end and ties, scoring aloud, house rules, mistakes)
+#           en 94 % / 96 % / 0 / 0   es 96 % / 100 % / 0 / 0  fr 92 % / 98 % / 1 / 0
+# With the writers' labels: fresh141 en 96 %, es 88 %, fr 92 %; fresh142 en 77 % (top 3
+# 88 %), es 90 %; fresh143 en 96 %, es 85 %, fr 90 %; fresh144 en 85 %. Off-topic answered:
+# a supermarket's loyalty card by the shop's name (fr), how far the tower of Pisa leans,
+# "tour" being the game's turn (fr).
+MISSED["fresh142"] = ("issue 39 targets not met on fresh142: en first 79 %, top 3 92 %, es top 3 "
+                      "94 %; off-topic answered (fr)")
+MISSED["fresh143"] = "issue 39 targets not met on fresh143: off-topic answered (fr)"
+
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens
 # with no token left on the table; made on dev29, fresh4, fresh20 and test, where a
@@ -1493,6 +1513,11 @@ LEFT_BLANK: dict[str, str] = {
                 "beside the Eiffel Tower, the blue ring by the fields (en)",
     "fresh139": "one: a tie in chat shorthand, 'empate q pasa' (es)",
     "fresh140": "one: a house rule of moving a pyramid card, told first (es)",
+    "fresh141": "one: pyramid cards moved at round 6, told at length (es)",
+    "fresh142": "four: tiles corner to corner beside dominoes, the chips per pile beside a "
+                "cousin from Cairo, the first player beside the Louvre's glass pyramid (en); "
+                "five scarabs beside a grandmother's collection (es)",
+    "fresh144": "one: a house rule of an odd die on a tile of even ones, told first (fr)",
     "fresh129": "two: pyramid cards moved at round 7 by a house rule, two swaps in one "
                 "turn by Manipulate, at length (es)",
     "fresh130": "four (five when measured): Carcassonne's corners, a tie for bragging "
