@@ -1322,6 +1322,27 @@ MISSED["fresh145"] = "issue 39 targets not met on fresh145: off-topic shown a ma
 MISSED["fresh146"] = "issue 39 targets not met on fresh146: en top 3 94 %"
 MISSED["fresh148"] = "issue 39 targets not met on fresh148: off-topic answered (fr)"
 
+# fresh149.toml to fresh152.toml (2026-12-07, afternoon, issue 39): four more helpers, same
+# sources, titles and styles, written while round 23 was being recorded, kept unread; a
+# helper added 212 equally-right ids (none to or from OFF; it called one of fresh150's
+# second ids no answer and left it). Measured once on 0f6f056 (the search of d6b481f),
+# nothing tuned on them:
+#   fresh149 (long disputes with numbers)
+#           en 94 % / 98 % / 0 / 0   es 85 % / 92 % / 0 / 1   fr 77 % / 96 % / 1 / 0
+#   fresh150 (asides, other games' rules, pieces by look)
+#           en 90 % / 96 % / 2 / 0   es 92 % / 94 % / 2 / 0   fr 94 % / 98 % / 0 / 0
+#   fresh151 (first play, very short, shorthand, setup per count)
+#           en 96 % / 96 % / 1 / 0   es 90 % / 98 % / 1 / 1   fr 92 % / 100 % / 0 / 0
+#   fresh152 (end and ties, scoring aloud, house rules, mistakes)
+#           en 92 % / 100 % / 0 / 0  es 94 % / 98 % / 0 / 0   fr 94 % / 96 % / 0 / 0
+# With the writers' labels: fresh149 en 92 %, fr 75 %; fresh151 es 88 %; fresh152 en 88 %,
+# fr 92 %. Off-topic answered: how many stones a game of mus is played to, when Khufu's
+# pyramid was built (es).
+MISSED["fresh149"] = ("issue 39 targets not met on fresh149: es top 3 92 %, fr first 77 %; "
+                      "off-topic answered (es)")
+MISSED["fresh150"] = "issue 39 targets not met on fresh150: es top 3 94 %"
+MISSED["fresh151"] = "issue 39 targets not met on fresh151: off-topic answered (es)"
+
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens
 # with no token left on the table; made on dev29, fresh4, fresh20 and test, where a
@@ -1551,6 +1572,11 @@ LEFT_BLANK: dict[str, str] = {
     "fresh146": "three: the first player beside a sister back from Giza (en); both draw "
                 "piles empty beside a train to Seville, two players beside a weekend in the "
                 "country (es)",
+    "fresh149": "one: two scores landing on one space, who goes in front (fr)",
+    "fresh150": "four: three chips of one colour beside Ticket to Ride, all the little wooden "
+                "figures out on the board (en); the bonus token's points beside 7 Wonders, "
+                "the box's dice beside a nephew's role-playing game (es)",
+    "fresh151": "two: 'cards kept btwn rounds' (en), 'empate en puntos' (es)",
     "fresh129": "two: pyramid cards moved at round 7 by a house rule, two swaps in one "
                 "turn by Manipulate, at length (es)",
     "fresh130": "four (five when measured): Carcassonne's corners, a tie for bragging "
