@@ -570,6 +570,18 @@ MISSED["dev40"] = ("issue 39 targets not met on dev40: off-topic answered or a m
 #   dev41  en 85 % / 94 % / 1 / 2    es 85 % / 98 % / 0 / 2    fr 88 % / 98 % / 0 / 1
 MISSED["dev41"] = ("issue 39 targets not met on dev41: en top 3 94 %; off-topic answered or a "
                    "maybe (en, es, fr)")
+# dev42.toml (2026-12-07, afternoon, after fresh149 to fresh152 were measured): in every
+# language a third ask who goes first beside a trip the player tells (a real pyramid, a real
+# tower, a museum, a cruise), a third are short questions with another game, a place or a
+# relative told after them, a third name pieces by their look beside an aside; 72
+# off-topic questions: the evening in chat shorthand, real towers and monuments by name, the
+# games as objects, other games' rules. First measured on 07b0205:
+#   dev42  en 79 % / 85 % / 4 / 1    es 73 % / 88 % / 3 / 4    fr 85 % / 94 % / 1 / 1
+# and since a question asking who starts, left blank, is read without the places it names
+# (made on it):
+#   dev42  en 81 % / 88 % / 3 / 1    es 73 % / 88 % / 3 / 4    fr 85 % / 94 % / 1 / 1
+MISSED["dev42"] = ("issue 39 targets not met on dev42: en first 81 %, top 3 88 %, es first "
+                   "73 %, top 3 88 %, fr top 3 94 %; off-topic answered or a maybe (en, es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1450,6 +1462,14 @@ MISSED["fresh151"] = "issue 39 targets not met on fresh151: off-topic answered (
 # fresh138's beside the last train (both left blank before); fresh86's tie beside a bus,
 # left blank, has the right entry second. No answer was lost and no off-topic question of
 # any set was answered. Those sets no longer measure them.
+# Since a question asking who starts ("first player", "who goes first", "¿quién empieza?",
+# "qui commence") that nothing answers is read without the places it names, the trip a
+# first-player rule asks about (answers._without_the_trip; made on dev42, 2026-12-07,
+# afternoon), ten questions left blank have the right entry first: the first player beside
+# Giza, Cairo or the Louvre's pyramid in fresh62, fresh94, fresh110, fresh114, fresh118,
+# fresh138, fresh142 and fresh146 (en), beside the Eiffel Tower in fresh138 (en) and the
+# Tower of Hercules in fresh145 (es). No answer was lost and no off-topic question of any
+# set was answered. Those sets no longer measure them.
 
 
 # The maybe (issue 39): a game question no entry answers is shown its nearest entries as
@@ -1538,7 +1558,8 @@ LEFT_BLANK: dict[str, str] = {
                "(fr)",
     "fresh62": "five: another game's rule in a part of its own (kingdomino, ticket to ride), "
                "a first player beside Giza (en); the game's goal after the cinema, Bohnanza "
-               "(fr)",
+               "(fr). Four now: the first player beside Giza is answered since a question "
+               "asking who starts is read without the places it names",
     "fresh64": "two: a '+10 pyramid thing' (en), a house rule of 6 resources (es)",
     "fresh65": "two: which tomb tile first, at length (en); moving a card placed in round 2 "
                "(es)",
@@ -1548,30 +1569,36 @@ LEFT_BLANK: dict[str, str] = {
     "fresh68": "two: a house tie-break, which Nile deck in round 3 (es)",
     "fresh113": "three: a two-player refresh told at length (en); the box's dice and meeples "
                 "counted, the starting cards face down (fr)",
-    "fresh114": "three: the first player beside Cairo, a tie beside a father's card games "
-                "(en); the box's cards beside an airport (es)",
+    "fresh114": "two (three when measured): a tie beside a father's card games (en); the "
+                "box's cards beside an airport (es). The first player beside Cairo is "
+                "answered since a question asking who starts is read without its places",
     "fresh116": "one: a tie on points and tiles, what next (fr)",
     "fresh117": "one: cards of the base moved in round 7 for 6 blue stones (es)",
-    "fresh118": "four: who starts beside Giza (en); the jackals by their long ears, half-full "
-                "floors like the council's roadworks (es); the box's cards beside a cat (fr)",
+    "fresh118": "three (four when measured): the jackals by their long ears, half-full "
+                "floors like the council's roadworks (es); the box's cards beside a cat (fr). "
+                "Who starts beside Giza (en) is answered since a question asking who starts "
+                "is read without its places",
     "fresh120": "one: a house rule of counting every stone of a colour (en)",
     "fresh121": "one: the box's Egizia pieces counted at length (fr)",
     "fresh134": "one: the box's cards beside one lost under the sofa (fr)",
     "fresh136": "three: house rules told first, an ankh for a missing colour and diagonal "
                 "groups (en), the storehouse keeping any colour (es)",
-    "fresh138": "three (four when measured): the first player beside a trip to Giza and "
-                "beside the Eiffel Tower, the blue ring by the fields (en)",
+    "fresh138": "one (four when measured): the blue ring by the fields (en). A tie beside "
+                "the last train is answered since 'who takes it' is read as 'who wins', the "
+                "first player beside Giza and the Eiffel Tower since a question asking who "
+                "starts is read without its places",
     "fresh139": "one: a tie in chat shorthand, 'empate q pasa' (es)",
     "fresh140": "one: a house rule of moving a pyramid card, told first (es)",
     "fresh141": "one: pyramid cards moved at round 6, told at length (es)",
     "fresh142": "four: tiles corner to corner beside dominoes, the chips per pile beside a "
-                "cousin from Cairo, the first player beside the Louvre's glass pyramid (en); "
-                "five scarabs beside a grandmother's collection (es)",
+                "cousin from Cairo (en); five scarabs beside a grandmother's collection (es). "
+                "Three now: the first player beside the Louvre's glass pyramid is answered "
+                "since a question asking who starts is read without its places",
     "fresh144": "one: a house rule of an odd die on a tile of even ones, told first (fr)",
-    "fresh145": "one: the first player beside the Tower of Hercules, at length (es)",
-    "fresh146": "three: the first player beside a sister back from Giza (en); both draw "
-                "piles empty beside a train to Seville, two players beside a weekend in the "
-                "country (es)",
+    "fresh146": "two (three when measured): both draw piles empty beside a train to "
+                "Seville, two players beside a weekend in the country (es). The first player "
+                "beside a sister back from Giza (en) is answered since a question asking who "
+                "starts is read without its places",
     "fresh149": "one: two scores landing on one space, who goes in front (fr)",
     "fresh150": "four: three chips of one colour beside Ticket to Ride, all the little wooden "
                 "figures out on the board (en); the bonus token's points beside 7 Wonders, "
@@ -1596,7 +1623,8 @@ LEFT_BLANK: dict[str, str] = {
     "fresh110": "seven: another game's rule or an aside beside the question (Splendor's "
                 "gems, the last bus, loose change abroad, Giza and the Louvre's pyramid), the "
                 "blue ring by its look (en); the child's bedtime, a brother-in-law who did "
-                "not come (es)",
+                "not come (es). Six now: Giza and the Louvre's pyramid beside who starts is "
+                "answered since a question asking who starts is read without its places",
     "fresh112": "two: a score recounted aloud, feeding in turn order (fr)",
     "fresh105": "two: which Nile deck in round 3, at length (en); the box's dice and meeples "
                 "counted (fr)",
@@ -1612,7 +1640,9 @@ LEFT_BLANK: dict[str, str] = {
                "Sphinx cards and tomb tiles (es)",
     "fresh94": "seven: the token piles beside a cancelled train, the biggest 'clump' of blue, "
                "who starts beside Giza (en); cards lost under the sofa, the end beside a "
-               "train at 23h, dice a dog ate, setup beside an Ikea shelf (fr)",
+               "train at 23h, dice a dog ate, setup beside an Ikea shelf (fr). Six now: who "
+               "starts beside Giza is answered since a question asking who starts is read "
+               "without its places",
     "fresh95": "one: 'glifo en edificio equivocado' (es)",
     "fresh90": "three: Splendor's gem cap beside 'this one', leftover chips like loose change, "
                "the tall skinny column of cards (en)",
@@ -1675,6 +1705,10 @@ LEFT_BLANK: dict[str, str] = {
     "dev41": "one (two when first measured): who goes first by a house rule told first "
              "(en); a tie beside the dishes is answered since 'who takes it' is read as "
              "'who wins'",
+    "dev42": "seven: two clumps of yellow stones, a boat beside Abu Simbel, the tomb tiles "
+             "by their look (en); the first player beside Giza, whose turn after a father "
+             "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
+             "cruise (fr)",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "
              "beside a yawn, the Eiffel Tower and Catan (en), a third level beside Giza (es), "
              "five scarabs beside the Louvre (fr)",

@@ -428,6 +428,12 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
     # "who takes it" of a tie is "who wins", beside talk that asks nothing
     ("ankhor", "en", "tied on 28 and the loser washes up, who takes it?", "faq-tie"),
     ("ankhor", "en", "we're both on 29 and the taxi's outside, who takes it", "faq-tie"),
+    # asking who starts, the place of a trip is what a first-player rule asks about
+    ("pyramids", "en", "went to giza in march so i'm first player right? what does the rule "
+                       "say", "first-player"),
+    ("towers-of-arkhanos", "en", "climbed the eiffel tower on saturday so i'm first player, "
+                                 "right?", "first-player"),
+    ("pyramids", "es", "estuve en guiza en abril, soy jugador inicial?", "first-player"),
     # another game known by habit, told first: an aside
     ("towers-of-arkhanos", "en", "my uncle only knows monopoly lol. what does swap do",
      "spell-swap"),

@@ -29,6 +29,7 @@ from companion.search.off_topic import (
     off_topic_similarities,
     off_topic_similarity,
     opens_asking,
+    phrases_from_elsewhere,
     plays_another_game,
     real_names,
     tells_of_money,
@@ -289,10 +290,48 @@ def _search(db: Database, game: Game, question: str, lang: str,
                                                              question))
         if read_parts and not _answers(found, 3) and found.off_topic < ASIDE_WHOLE_OFF:
             found = (_without_likenesses(db, game, question, lang, model)
-                     or _part_asking_alone(db, game, question, lang, model) or found)
+                     or _part_asking_alone(db, game, question, lang, model)
+                     or _without_the_trip(db, game, question, lang, model) or found)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
+
+
+# Asking who starts: "first player", "who goes first", "¿quién empieza?", "qui commence". A
+# first player chosen by a visit (who last saw the monument a game is named after) makes
+# the place of a trip part of the question: "went to giza in march so i'm first player
+# right?". Ours (2026-12-07, afternoon, issue 39, on dev42).
+_ASKING_WHO_STARTS = {
+    "en": (("first", "player"), ("start", "player"), ("starting", "player"), ("go", "first"),
+           ("goes", "first"), ("going", "first"), ("who", "starts"), ("i", "start")),
+    "es": (("primer", "jugador"), ("jugador", "inicial"), ("quien", "empieza"),
+           ("empiezo", "yo"), ("toca", "empezar")),
+    "fr": (("premier", "joueur"), ("premiere", "joueuse"), ("qui", "commence"),
+           ("je", "commence")),
+}
+
+
+def _without_the_trip(db: Database, game: Game, question: str, lang: str,
+                      model: SentenceModel) -> _Search | None:
+    """Of a question asking who starts that no entry answers, as a whole or by a part asking
+    alone, the search without the places it names (its words from elsewhere,
+    Lexicon.unheard_words, but everyday life's phrases, a shop's points and measures:
+    off_topic.phrases_from_elsewhere), when that is answered: there, a place is the trip a
+    first-player rule asks about, and the sentence model reads it as the real place."""
+    lexicon = lexicon_for(game, lang)
+    keys = folded_words(question, lexicon.lang)
+    asking = _ASKING_WHO_STARTS.get(lexicon.lang, ())
+    if not any(tuple(keys[i:i + len(said)]) == said
+               for i in range(len(keys)) for said in asking):
+        return None
+    told = set(phrases_from_elsewhere(question, lexicon.lang))
+    places = {fold(word) for word in lexicon.unheard_words(question) if word not in told}
+    if not places:
+        return None
+    asked = " ".join(word for word in question.split()
+                     if fold(word.strip(".,;:!?¿¡()")) not in places)
+    found = _search(db, game, asked, lang, model, read_parts=False)
+    return found if _answers(found, 3) else None
 
 
 def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
