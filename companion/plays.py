@@ -555,8 +555,12 @@ def table_errors(game: Game, players: list[dict]) -> list[FieldError]:
 
 
 def new_play_id() -> str:
-    """16 characters of URL-safe base64: the play's address is its capability."""
-    return secrets.token_urlsafe(12)
+    """16 characters of URL-safe base64: the play's address is its capability. Never with
+    "-" first: a spreadsheet reads that as a formula, so the CSV export would show the id
+    with a quote before it (transfer.spreadsheet_cell)."""
+    while (play_id := secrets.token_urlsafe(12)).startswith("-"):
+        pass
+    return play_id
 
 
 def is_play_id(text: str) -> bool:

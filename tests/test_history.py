@@ -123,6 +123,14 @@ def test_players_are_listed_once_with_the_last_spelling_and_their_plays(db):
 
 # --- deleting and restoring ------------------------------------------------------------------
 
+def test_a_play_id_never_starts_with_a_spreadsheet_formula_sign(monkeypatch):
+    """"-" first would make the CSV export quote the id ("'-7FfH…"): a new id is drawn."""
+    import companion.plays as plays_module
+    drawn = iter(["-7FfH0OEwisBK8ON", "A7FfH0OEwisBK8ON"])
+    monkeypatch.setattr(plays_module.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert plays_module.new_play_id() == "A7FfH0OEwisBK8ON"
+
+
 def test_a_deleted_play_leaves_every_list_but_the_json_export_and_comes_back(db):
     kept = ankhor_play(db, {"Ana": (5, 0), "Ben": (3, 0)})
     gone = ankhor_play(db, {"Zoe": (9, 0), "Ben": (3, 0)})
