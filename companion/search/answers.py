@@ -29,6 +29,7 @@ from companion.search.off_topic import (
     off_topic_similarities,
     off_topic_similarity,
     opens_asking,
+    phrases_at,
     phrases_from_elsewhere,
     plays_another_game,
     real_names,
@@ -319,10 +320,8 @@ def _without_the_trip(db: Database, game: Game, question: str, lang: str,
     off_topic.phrases_from_elsewhere), when that is answered: there, a place is the trip a
     first-player rule asks about, and the sentence model reads it as the real place."""
     lexicon = lexicon_for(game, lang)
-    keys = folded_words(question, lexicon.lang)
-    asking = _ASKING_WHO_STARTS.get(lexicon.lang, ())
-    if not any(tuple(keys[i:i + len(said)]) == said
-               for i in range(len(keys)) for said in asking):
+    if not phrases_at(folded_words(question, lexicon.lang),
+                      _ASKING_WHO_STARTS.get(lexicon.lang, ())):
         return None
     told = set(phrases_from_elsewhere(question, lexicon.lang))
     places = {fold(word) for word in lexicon.unheard_words(question) if word not in told}

@@ -87,10 +87,10 @@ def _object_wanted(lang: str) -> tuple[tuple[str, ...], ...]:
 def wants_the_object(question: str, lang: str) -> bool:
     """The question wants the game as a thing ([object_wanted]): a spare piece, a reprint,
     ordering one ("can we order a single replacement from the publisher?")."""
-    return bool(_phrases_at(folded_words(question, lang), _object_wanted(lang)))
+    return bool(phrases_at(folded_words(question, lang), _object_wanted(lang)))
 
 
-def _phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
+def phrases_at(keys: list[str], phrases) -> list[tuple[int, tuple[str, ...]]]:
     """Where each of `phrases` (as folded words) occurs among the folded words `keys`."""
     return [(i, phrase) for i in range(len(keys)) for phrase in phrases
             if tuple(keys[i:i + len(phrase)]) == phrase]
@@ -101,7 +101,7 @@ def phrases_from_elsewhere(question: str, lang: str) -> list[str]:
     ("next week", "la prochaine fois"), a real monument ("the great pyramid"), a shop's
     points (shop_words) and a measure (measures)."""
     keys = folded_words(question, lang)
-    said = [keys[i + len(phrase) - 1] for i, phrase in _phrases_at(keys, _phrases_told(lang))]
+    said = [keys[i + len(phrase) - 1] for i, phrase in phrases_at(keys, _phrases_told(lang))]
     return said + list(shop_words(question, lang)) + measures(question, lang)
 
 
@@ -162,7 +162,7 @@ def shop_words(question: str, lang: str) -> tuple[str, ...]:
     for piece in parts(question, lang, least=1):
         keys = folded_words(piece, lang)
         if table.points & set(keys):
-            found += [keys[i + len(shop) - 1] for i, shop in _phrases_at(keys, table.shops)
+            found += [keys[i + len(shop) - 1] for i, shop in phrases_at(keys, table.shops)
                       if not _likened(keys, i, lang)]
     return tuple(found)
 
@@ -416,7 +416,7 @@ def _says_this_game_apart(question: str, lang: str, own_words=()) -> bool:
 
 def _says_here(keys: list[str], lang: str) -> bool:
     """The words (folded) say "here" or "this one"."""
-    return bool(_HERE[lang] & set(keys) or _phrases_at(keys, _THIS_GAME[lang]))
+    return bool(_HERE[lang] & set(keys) or phrases_at(keys, _THIS_GAME[lang]))
 
 
 # A part that opens by saying what this game is like, another game by name: "it's basically
@@ -457,11 +457,10 @@ def plays_another_game(question: str, lang: str, own_words=()) -> bool:
         keys = folded_words(sentence, lang)
         for first, _ in _other_game_names(keys, lang, own_words):
             named_anywhere = True
-            leading = _leading(keys, first, 0, lang)
-            played = [i for i in range(max(0, leading - 1), first) if keys[i] in _PLAYING[lang]]
-            if (played and not _IF_NOT[lang] & set(keys[:first])
-                    and not _by_habit(keys, played[0], lang)
-                    and not (_someone_elses(keys, played[0], lang)
+            played = _said_before_name(keys, first, _PLAYING[lang], lang)
+            if (played is not None and not _IF_NOT[lang] & set(keys[:first])
+                    and not _by_habit(keys, played, lang)
+                    and not (_someone_elses(keys, played, lang)
                              and _says_here(folded_words(question, lang), lang))):
                 return True
     return named_anywhere and _plays_it(question, lang)
@@ -507,10 +506,15 @@ def knows_another_game_by_habit(part: str, lang: str, own_words=()) -> bool:
 
 
 def _known_by_habit(keys: list[str], first: int, lang: str) -> bool:
+    said = _said_before_name(keys, first, _PLAYING[lang] | _KNOWING[lang], lang)
+    return said is not None and _by_habit(keys, said, lang)
+
+
+def _said_before_name(keys: list[str], first: int, verbs, lang: str) -> int | None:
+    """Where the first of `verbs` ("play", "knows") stands among the words leading to the
+    name at `first`, or just before them."""
     leading = _leading(keys, first, 0, lang)
-    said = [i for i in range(max(0, leading - 1), first)
-            if keys[i] in _PLAYING[lang] | _KNOWING[lang]]
-    return bool(said) and _by_habit(keys, said[0], lang)
+    return next((i for i in range(max(0, leading - 1), first) if keys[i] in verbs), None)
 
 
 def _by_habit(keys: list[str], played: int, lang: str) -> bool:
@@ -528,7 +532,7 @@ _PLAYING_IT = {"en": {("playing", "it"), ("play", "it")},
 def _plays_it(question: str, lang: str) -> bool:
     for piece in parts(question, lang, least=1):
         keys = folded_words(piece, lang)
-        if not _IF_NOT[lang] & set(keys) and _phrases_at(keys, _PLAYING_IT[lang]):
+        if not _IF_NOT[lang] & set(keys) and phrases_at(keys, _PLAYING_IT[lang]):
             return True
     return False
 

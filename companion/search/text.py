@@ -213,10 +213,14 @@ def shared_synonyms(lang: str) -> dict[str, list[str]]:
 
 
 @cache
+def _shorthand_file() -> dict:
+    return tomllib.loads(Path(__file__).with_name("shorthand.toml").read_text(encoding="utf-8"))
+
+
+@cache
 def shorthand(lang: str) -> dict[str, str]:
     """shorthand.toml: chat forms of the language (folded) -> the words they stand for."""
-    path = Path(__file__).with_name("shorthand.toml")
-    table = tomllib.loads(path.read_text(encoding="utf-8")).get(lang, {})
+    table = _shorthand_file().get(lang, {})
     return {fold(short): written for short, written in table.items()}
 
 
@@ -234,8 +238,7 @@ _PLAYER_COUNT = {lang: (re.compile(rf"(?<![\d,.] )(?<!\w)(?:{by}) (?:[2-5]|{coun
 def said_another_way(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
     """shorthand.toml's [phrases]: a phrase said for the rules' words ("who takes it" ->
     "who wins"), as a pattern of its whole words, without accents or capitals."""
-    path = Path(__file__).with_name("shorthand.toml")
-    table = tomllib.loads(path.read_text(encoding="utf-8")).get("phrases", {}).get(lang, {})
+    table = _shorthand_file().get("phrases", {}).get(lang, {})
     return tuple((re.compile(rf"(?<!\w){re.escape(fold(said))}(?!\w)"), meant)
                  for said, meant in table.items())
 
@@ -247,8 +250,7 @@ def written_out(question: str, lang: str) -> str:
     table = shorthand(lang)
     question = _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
     for said, meant in said_another_way(lang):
-        if said.search(fold(question)):
-            question = _replaced_as_folded(question, said, meant)
+        question = _replaced_as_folded(question, said, meant)
     count, players = _PLAYER_COUNT[lang]
     return count.sub(lambda m: f"{m.group(0)} {players}", question)
 
