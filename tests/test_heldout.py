@@ -1355,6 +1355,23 @@ MISSED["fresh149"] = ("issue 39 targets not met on fresh149: es top 3 92 %, fr f
 MISSED["fresh150"] = "issue 39 targets not met on fresh150: es top 3 94 %"
 MISSED["fresh151"] = "issue 39 targets not met on fresh151: off-topic answered (es)"
 
+# fresh153.toml to fresh156.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles (briefs rewritten on a new machine, same four styles), kept
+# unread; two helpers added 214 equally-right ids (none to or from OFF). Measured once on
+# b3448c8 (the search of 50c9aa3), nothing tuned on them:
+#   fresh153 (long disputes with numbers)
+#           en 94 % / 100 % / 0 / 0  es 88 % / 94 % / 0 / 0   fr 83 % / 96 % / 0 / 0
+#   fresh154 (asides, other games' rules, pieces by look)
+#           en 100 % / 100 % / 0 / 0 es 94 % / 100 % / 0 / 0  fr 96 % / 100 % / 0 / 0
+#   fresh155 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 98 % / 100 % / 0 / 0  fr 92 % / 98 % / 0 / 1
+#   fresh156 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 100 % / 0 / 0  es 85 % / 98 % / 0 / 0   fr 90 % / 98 % / 0 / 0
+# With the writers' labels: fresh153 es 85 %; fresh154 fr 94 %; fresh156 fr 88 %. Off-topic
+# answered: the price of roof tiles per square metre (fr). No game question left blank.
+MISSED["fresh153"] = ("issue 39 targets not met on fresh153: es top 3 94 %, fr first 83 %")
+MISSED["fresh155"] = "issue 39 targets not met on fresh155: off-topic answered (fr)"
+
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens
 # with no token left on the table; made on dev29, fresh4, fresh20 and test, where a
