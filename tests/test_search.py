@@ -545,6 +545,8 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     ("es", "se nos ha perdido un dado morado, ¿la editorial manda dados de repuesto?"),
     # a famous tower, by the name of its own
     ("fr", "la tour Montparnasse, elle a combien d'étages en tout ?"),
+    # a roof's tiles
+    ("en", "a roof tile blew off last night, how much to replace one tile"),
     # the game as a thing wanted: no part of the question asks the rule alone
     ("en", "we lost one of the purple dice, can we order one replacement from the publisher?"),
     ("fr", "il manque un meeple maître dans ma boîte, on le commande où ?"),
@@ -574,6 +576,7 @@ def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     ("en", "it's 3.2 m by 2.5 m and the tiles are 30x30", ["m", "m", "30x30"]),
     ("es", "la torre mide 56 metros", ["metros"]),
     ("fr", "14 m² de carrelage à 32 €", ["m2", "€"]),
+    ("fr", "le carrelage ça coûte combien au m2", ["m2"]),   # a square metre needs no number
     ("en", "I put a tile on top of my 2x2", []),             # the game's square of four
     ("es", "puedo meter una carta en la tumba", []),         # "meter": to put
     ("en", "beers are 4.50 each, 5 of us", ["4.50"]),        # a price without its sign
