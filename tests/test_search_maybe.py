@@ -432,3 +432,21 @@ def test_a_question_of_many_parts_is_read_in_its_first_few(app, sentence_model, 
     found = reply(app, "egizia", "en", question, sentence_model)
     assert not found.answers and not found.maybe
     assert len(searched) == 1 + 2 + answers.ASIDE_PARTS
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "Ana has her master on this floor and Ben has 2 apprentices. Ana says her master "
+           "beats two apprentices because a master is worth 3, Ben says it's 2 so they're "
+           "tied. what is a master actually worth"),
+    ("es", "contando influencia: tres aprendices míos contra su maestro solo, ¿quién gana el "
+           "piso?"),
+])
+def test_meeples_counted_aloud_against_each_other_ask_what_a_master_is_worth(
+        app, sentence_model, lang, question):
+    """Questions of the tuned sets (dev24, dev43) that got the floor's ties first: whether
+    it is a tie is what the master's worth decides (the influence entry's phrasing of a
+    count told aloud)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["towers-of-arkhanos"], question, lang=lang,
+                           model=sentence_model)
+    assert found[0].entry.id == "influence"
