@@ -1391,6 +1391,11 @@ MISSED["fresh155"] = "issue 39 targets not met on fresh155: off-topic answered (
 # (fresh33, fresh53, fresh59 to fresh61, fresh64, fresh69, fresh73, fresh77, fresh113,
 # fresh116, fresh125, fresh137, fresh140), and one Spanish question of fresh89 ("pongo el maestro ya en el primer piso que vale 2
 # de influencia o qué?") has the meeple's choice second, behind the master's worth.
+# Since Egizia's French setup entry has a phrasing with a player count ("mise en place à
+# quatre joueurs", made on dev25), 15 French setup questions of the measured sets that had
+# "what changes with 2 or 3 players" first have the setup first (fresh71, fresh75, fresh79,
+# fresh87, fresh91, fresh99, fresh107, fresh111, fresh115, fresh123, fresh127, fresh131,
+# fresh139, fresh147, fresh151); none lost.
 
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens

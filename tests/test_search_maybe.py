@@ -450,3 +450,12 @@ def test_meeples_counted_aloud_against_each_other_ask_what_a_master_is_worth(
         found = search.ask(get_db(), GAMES["towers-of-arkhanos"], question, lang=lang,
                            model=sentence_model)
     assert found[0].entry.id == "influence"
+
+
+def test_setup_for_a_full_table_is_the_setup_not_what_changes_with_fewer(app, sentence_model):
+    """dev25's French setup for four got "what changes with 2 or 3 players" first: the
+    setup entry has a phrasing with the player count."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["egizia"], "mise en place a 4", lang="fr",
+                           model=sentence_model)
+    assert found[0].entry.id == "setup-overview"
