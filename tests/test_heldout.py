@@ -1386,6 +1386,27 @@ MISSED["fresh151"] = "issue 39 targets not met on fresh151: off-topic answered (
 MISSED["fresh153"] = ("issue 39 targets not met on fresh153: es top 3 94 %, fr first 83 %")
 MISSED["fresh155"] = "issue 39 targets not met on fresh155: off-topic answered (fr)"
 
+# fresh157.toml to fresh160.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, written while round 25 was being recorded, kept unread; two
+# helpers added 214 equally-right ids (none to or from OFF). Measured once on 7e6f6c8,
+# after this evening's four changes, nothing tuned on them:
+#   fresh157 (long disputes with numbers)
+#           en 90 % / 98 % / 0 / 1   es 85 % / 94 % / 0 / 2   fr 79 % / 85 % / 0 / 0
+#   fresh158 (asides, other games' rules, pieces by look)
+#           en 96 % / 100 % / 0 / 0  es 94 % / 96 % / 1 / 0   fr 94 % / 96 % / 1 / 0
+#   fresh159 (first play, very short, shorthand, setup per count)
+#           en 96 % / 100 % / 0 / 1  es 100 % / 100 % / 0 / 0 fr 98 % / 100 % / 0 / 0
+#   fresh160 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 98 % / 0 / 0   es 96 % / 98 % / 0 / 1   fr 96 % / 98 % / 0 / 0
+# With the writers' labels: fresh157 en 88 %, fr 75 %; fresh158 fr 92 %; fresh159 es 98 %;
+# fresh160 es 94 %. Off-topic answered or a maybe: Drunagor's Chronicles to buy (en, a
+# maybe), Santorini's towers, a real dung beetle (es); the dice bag of a Catan box (en);
+# stones for an aquarium (es).
+MISSED["fresh157"] = ("issue 39 targets not met on fresh157: es top 3 94 %, fr first 79 %, top 3 "
+                      "85 %; off-topic answered or a maybe (en, es)")
+MISSED["fresh159"] = "issue 39 targets not met on fresh159: off-topic answered (en)"
+MISSED["fresh160"] = "issue 39 targets not met on fresh160: off-topic answered (es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1753,6 +1774,8 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh158": "two: Anubis by his black dog's head (es); the box's cards counted, one "
+                "seemingly missing (fr)",
     "dev43": "one: two colours tied for the largest group told as 'conexiones' (es)",
     "dev23": "six: a tie beside a birthday, Towers' setup and floor bonus and a floor tie "
              "beside a yawn, the Eiffel Tower and Catan (en), a third level beside Giza (es), "
