@@ -547,6 +547,7 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     ("fr", "la tour Montparnasse, elle a combien d'étages en tout ?"),
     # a video game's or a card game's mana and levels
     ("fr", "dans Hearthstone on récupère combien de mana par tour ?"),
+    ("es", "en el uno si me quedo con una carta y no digo uno, cuántas robo"),   # UNO
     # a roof's tiles
     ("en", "a roof tile blew off last night, how much to replace one tile"),
     # the game as a thing wanted: no part of the question asks the rule alone
