@@ -1412,8 +1412,9 @@ MISSED["fresh160"] = "issue 39 targets not met on fresh160: off-topic answered (
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
 # of the measured sets that had the floor's ties first have the master's worth first
 # (fresh33, fresh53, fresh59 to fresh61, fresh64, fresh69, fresh73, fresh77, fresh113,
-# fresh116, fresh125, fresh137, fresh140), and one Spanish question of fresh89 ("pongo el maestro ya en el primer piso que vale 2
-# de influencia o qué?") has the meeple's choice second, behind the master's worth.
+# fresh116, fresh125, fresh137, fresh140), and one Spanish question of fresh89 ("pongo el
+# maestro ya en el primer piso que vale 2 de influencia o qué?") has the meeple's choice
+# second, behind the master's worth.
 # Since Egizia's French setup entry has a phrasing with a player count ("mise en place à
 # quatre joueurs", made on dev25), 15 French setup questions of the measured sets that had
 # "what changes with 2 or 3 players" first have the setup first (fresh71, fresh75, fresh79,
