@@ -1407,6 +1407,28 @@ MISSED["fresh157"] = ("issue 39 targets not met on fresh157: es top 3 94 %, fr f
 MISSED["fresh159"] = "issue 39 targets not met on fresh159: off-topic answered (en)"
 MISSED["fresh160"] = "issue 39 targets not met on fresh160: off-topic answered (es)"
 
+# fresh161.toml to fresh164.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, written while round 26 was being recorded, kept unread; two
+# helpers added 224 equally-right ids (none to or from OFF). Measured once on 897972b (the
+# search of 78e1f0b, after this evening's five changes), nothing tuned on them:
+#   fresh161 (long disputes with numbers)
+#           en 94 % / 100 % / 0 / 1  es 83 % / 92 % / 1 / 0   fr 85 % / 94 % / 0 / 0
+#   fresh162 (asides, other games' rules, pieces by look)
+#           en 96 % / 98 % / 1 / 0   es 96 % / 98 % / 0 / 0   fr 92 % / 98 % / 1 / 0
+#   fresh163 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 90 % / 96 % / 0 / 0   fr 100 % / 100 % / 0 / 0
+#   fresh164 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 100 % / 0 / 1  es 85 % / 98 % / 0 / 1   fr 85 % / 96 % / 0 / 0
+# With the writers' labels: fresh161 es 77 % (top 3 90 %), fr 79 % (top 3 92 %); fresh162 fr
+# 88 %; fresh163 es 88 %; fresh164 en 96 % (top 3 98 %), es 81 % (top 3 96 %). Off-topic
+# answered or a maybe: whether the Nile flooded every July (en), how heroes level up in
+# Chronicles of Drunagor (en), who drives Marta home (es, a maybe). On b3448c8, before this
+# evening's changes, the round measures the same but for one English question of fresh161
+# (a master and an apprentice against three apprentices), right first only since a70b0f4.
+MISSED["fresh161"] = ("issue 39 targets not met on fresh161: es first 83 %, top 3 92 %, fr top 3 "
+                      "94 %; off-topic answered (en)")
+MISSED["fresh164"] = "issue 39 targets not met on fresh164: off-topic answered or a maybe (en, es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1775,6 +1797,10 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh161": "one: two scores of a cooperation bonus, who moves first and who goes "
+                "behind on one space (es)",
+    "fresh162": "two: the tall guy's worth against the little ones (en); what Pyramids' story "
+                "is (fr)",
     "fresh158": "two: Anubis by his black dog's head (es); the box's cards counted, one "
                 "seemingly missing (fr)",
     "dev43": "one: two colours tied for the largest group told as 'conexiones' (es)",
