@@ -1429,6 +1429,27 @@ MISSED["fresh161"] = ("issue 39 targets not met on fresh161: es first 83 %, top 
                       "94 %; off-topic answered (en)")
 MISSED["fresh164"] = "issue 39 targets not met on fresh164: off-topic answered or a maybe (en, es)"
 
+# fresh165.toml to fresh168.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, written while round 27 was being recorded, kept unread; two
+# helpers added 281 equally-right ids (none to or from OFF). Measured once on 422122f (the
+# search of 78e1f0b; a sixth change, a Spanish phrasing for who moves first when several
+# score at once, traded answers on the sets tuned on and was left out), nothing tuned on
+# them:
+#   fresh165 (long disputes with numbers)
+#           en 96 % / 100 % / 0 / 1  es 88 % / 98 % / 0 / 0   fr 90 % / 96 % / 0 / 1
+#   fresh166 (asides, other games' rules, pieces by look)
+#           en 100 % / 100 % / 0 / 0 es 98 % / 100 % / 0 / 0  fr 100 % / 100 % / 0 / 0
+#   fresh167 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 94 % / 98 % / 1 / 1   fr 94 % / 98 % / 0 / 0
+#   fresh168 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 0 / 0   es 96 % / 96 % / 0 / 0   fr 96 % / 98 % / 0 / 0
+# With the writers' labels: fresh165 en 94 %, es 79 % (top 3 96 %), fr 85 % (top 3 94 %);
+# fresh166 fr 98 %; fresh168 fr 92 % (top 3 96 %). Off-topic answered: a tower defense game
+# on a phone (en), roof tiles moved by the wind and the roofer (fr), how many countries the
+# Nile crosses (es).
+MISSED["fresh165"] = "issue 39 targets not met on fresh165: off-topic answered (en, fr)"
+MISSED["fresh167"] = "issue 39 targets not met on fresh167: off-topic answered (es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1797,6 +1818,7 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh167": "one: 'a 3 jugadores las fichas de secuencia q sobran q hago' (es)",
     "fresh161": "one: two scores of a cooperation bonus, who moves first and who goes "
                 "behind on one space (es)",
     "fresh162": "two: the tall guy's worth against the little ones (en); what Pyramids' story "
