@@ -434,28 +434,23 @@ def test_a_question_of_many_parts_is_read_in_its_first_few(app, sentence_model, 
     assert len(searched) == 1 + 2 + answers.ASIDE_PARTS
 
 
-@pytest.mark.parametrize(("lang", "question"), [
-    ("en", "Ana has her master on this floor and Ben has 2 apprentices. Ana says her master "
-           "beats two apprentices because a master is worth 3, Ben says it's 2 so they're "
-           "tied. what is a master actually worth"),
-    ("es", "contando influencia: tres aprendices míos contra su maestro solo, ¿quién gana el "
-           "piso?"),
+@pytest.mark.parametrize(("slug", "lang", "question", "right"), [
+    # meeples counted aloud against each other: whether it is a tie is what the master's
+    # worth decides (the influence entry's phrasing of a count told aloud; dev24, dev43)
+    ("towers-of-arkhanos", "en", "Ana has her master on this floor and Ben has 2 apprentices. "
+                                 "Ana says her master beats two apprentices because a master "
+                                 "is worth 3, Ben says it's 2 so they're tied. what is a master "
+                                 "actually worth", "influence"),
+    ("towers-of-arkhanos", "es", "contando influencia: tres aprendices míos contra su maestro "
+                                 "solo, ¿quién gana el piso?", "influence"),
+    # setup for a full table is the setup, not what changes with fewer (the setup entry's
+    # phrasing with the player count; dev25)
+    ("egizia", "fr", "mise en place a 4", "setup-overview"),
 ])
-def test_meeples_counted_aloud_against_each_other_ask_what_a_master_is_worth(
-        app, sentence_model, lang, question):
-    """Questions of the tuned sets (dev24, dev43) that got the floor's ties first: whether
-    it is a tie is what the master's worth decides (the influence entry's phrasing of a
-    count told aloud)."""
+def test_a_question_its_sibling_used_to_take_is_answered_first_by_its_phrasing(
+        app, sentence_model, slug, lang, question, right):
+    """Questions of the tuned sets that got a sibling entry first, until the entry that
+    answers them had a phrasing of their kind."""
     with app.app_context():
-        found = search.ask(get_db(), GAMES["towers-of-arkhanos"], question, lang=lang,
-                           model=sentence_model)
-    assert found[0].entry.id == "influence"
-
-
-def test_setup_for_a_full_table_is_the_setup_not_what_changes_with_fewer(app, sentence_model):
-    """dev25's French setup for four got "what changes with 2 or 3 players" first: the
-    setup entry has a phrasing with the player count."""
-    with app.app_context():
-        found = search.ask(get_db(), GAMES["egizia"], "mise en place a 4", lang="fr",
-                           model=sentence_model)
-    assert found[0].entry.id == "setup-overview"
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found[0].entry.id == right
