@@ -227,6 +227,11 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("es", "como se sube de prestigio en el Clash Royale"),
     ("es", "cómo se juega al Azul"),
     ("en", "is this like Azul"),
+    # the game beside its publisher, its name with stops
+    ("es", "en el Carcassonne de Hans im Glück, ¿los caminos cómo puntúan al final?"),
+    ("fr", "à T.I.M.E Stories, de chez Space Cowboys, comment marchent les unités de temps ?"),
+    # a video game, a console
+    ("en", "any good tower video games for the switch?"),
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
@@ -240,6 +245,12 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
     ("ankhor", "es", "como en el Catan, ¿podemos cambiarnos fichas entre jugadores?",
      "faq-trading"),
     ("egizia", "fr", "comme au Carcassonne, un bateau posé peut-il bouger ?", "faq-upstream"),
+    # whose game it is, between the likeness and the name
+    ("ankhor", "en", "my sister lays her tiles corner to corner like in her dominoes game, is "
+                     "that allowed here?", "mistake-diagonal"),
+    # a person told by the game they play
+    ("egizia", "en", "my uncle who plays agricola says it's the same. if I'm 3 grain short at "
+                     "feeding, what do I lose?", "feeding"),
 ])
 def test_another_game_set_beside_this_one_asks_this_games_rule(app, sentence_model, slug,
                                                                lang, question, expected):
@@ -874,6 +885,10 @@ def test_asking_a_gods_domain_asks_the_myth(lang, question, myth):
     ("en", "my dad plays poker on fridays, what beats a full house?", True),
     # played by habit: "ne joue qu'au", its "qu'" elided
     ("fr", "la pile de tuiles est vide, on continue ? mon oncle ne joue qu'au tarot", False),
+    # a person told by the game they play: "who plays", "que juega", "qui joue"
+    ("en", "my uncle who plays agricola says it's the same. what do I lose?", False),
+    ("es", "mi primo, que juega al mus, dice que se puede. ¿cuántas cartas robo?", False),
+    ("fr", "ma tante qui joue au tarot dit qu'on garde le chien. on pioche combien ?", False),
 ])
 def test_another_game_is_being_played(lang, question, played):
     from companion.search.off_topic import plays_another_game

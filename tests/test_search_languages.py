@@ -349,6 +349,15 @@ def test_a_bare_count_ending_the_question_is_a_count_of_players(lang, typed, rea
     assert written_out(typed, lang) == read
 
 
+@pytest.mark.parametrize(("lang", "typed", "read"), [
+    ("fr", "dans T.I.M.E Stories, on gagne comment ?", "dans TIME Stories, on gagne comment ?"),
+    ("en", "e.g. a 3.5 split. ok?", "eg a 3.5 split. ok?"),
+    ("en", "I pay 2. Then what?", "I pay 2. Then what?")])
+def test_letters_with_stops_are_one_word(lang, typed, read):
+    """A name's or an abbreviation's stops end no sentence; a sentence's stop stays."""
+    assert written_out(typed, lang) == read
+
+
 def test_chat_forms_become_the_words_they_stand_for():
     assert "point" in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")
     assert "pt" not in search.question_terms("jai depasse 50 pts", GAMES["egizia"], "fr")

@@ -202,12 +202,35 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
                     if tuple(keys[i:i + len(name)]) == name
                     and not (len(name) == 1 and name[0] in own_words)]
         if matching:
-            longest = max(map(len, matching))
-            found.append((i, i + longest))
-            i += longest
+            past = _past_publisher(keys, i + max(map(len, matching)))
+            found.append((i, past))
+            i = past
         else:
             i += 1
     return found
+
+
+@cache
+def _publishers() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(folded_words(name, "en"))
+                 for name in _data()["other_games"]["publishers"])
+
+
+# The words that lead from a game's name to its house: "by", "de chez".
+_PUBLISHED_BY = {"by", "from", "de", "del", "d", "chez", "von"}
+
+
+def _past_publisher(keys: list[str], past: int) -> int:
+    """Past the house a game's name at `past` is followed by, if any ("de Hans im Glück")."""
+    start = past
+    while start < len(keys) and keys[start] in _PUBLISHED_BY and start - past < 2:
+        start += 1
+    if start == past:
+        return past
+    for house in _publishers():
+        if tuple(keys[start:start + len(house)]) == house:
+            return start + len(house)
+    return past
 
 
 # A question that sets another game beside this one says so, for every game it names:
@@ -287,14 +310,16 @@ _PLAYING = {
     "es": {"jugar", "jugando", "jugamos", "juega", "jugado", "sacado", "sacamos", "sacar"},
     "fr": {"jouer", "joue", "jouons", "jouez", "joues", "sorti", "sortir", "sortons"},
 }
-# The words that lead to the other game's name, taken away with it.
+# The words that lead to the other game's name, taken away with it; whose game it is among
+# them: "like in his dominoes game" (issue 39, on dev44).
 _LEADING = {
     "en": {"like", "unlike", "as", "in", "at", "from", "of", "the", "a", "just", "coming",
-           "to", "with", "playing"},
+           "to", "with", "playing", "his", "her", "my", "your", "their", "our"},
     "es": {"como", "en", "el", "la", "los", "las", "al", "del", "de", "que", "igual", "con",
-           "jugando", "a", "diferencia"},
+           "jugando", "a", "diferencia", "su", "sus", "mi", "mis", "tu", "tus"},
     "fr": {"comme", "dans", "au", "aux", "a", "le", "la", "les", "l", "de", "du", "des",
-           "en", "que", "qu", "pareil", "contrairement", "difference", "chez", "nous"},
+           "en", "que", "qu", "pareil", "contrairement", "difference", "chez", "nous",
+           "son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes"},
 }
 _SPANNED_WORD = re.compile(r"[^\W_]+")     # text.words' words, with where each stands
 _WEAKER_STOP = re.compile(r"[,;:](?=\s*[.!?])")      # "haut, ?": the comma goes
@@ -517,9 +542,16 @@ def _said_before_name(keys: list[str], first: int, verbs, lang: str) -> int | No
     return next((i for i in range(max(0, leading - 1), first) if keys[i] in verbs), None)
 
 
+# A person told by the game they play plays it by habit too: "my cousin who plays agricola
+# says feeding works like there", "mi primo, que juega al mus, dice…" (issue 39, on dev44).
+_WHO = {"en": {"who"}, "es": {"que"}, "fr": {"qui"}}
+
+
 def _by_habit(keys: list[str], played: int, lang: str) -> bool:
     return bool(_HABIT_BEFORE[lang] & set(keys[max(0, played - 2):played])
-                or _HABIT_AFTER[lang] & set(keys[played + 1:played + 2]))
+                or _HABIT_AFTER[lang] & set(keys[played + 1:played + 2])
+                or (keys[played] in _SOMEONE_PLAYS[lang] and played > 0
+                    and keys[played - 1] in _WHO[lang]))
 
 
 # Playing the game just named, by a word standing for it: "we're playing it after this",

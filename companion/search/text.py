@@ -243,10 +243,17 @@ def said_another_way(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
                  for said, meant in table.items())
 
 
+# Letters with stops, a name's or an abbreviation's ("T.I.M.E Stories", "e.g."): one word,
+# whose stops end no sentence (issue 39, on dev44).
+_DOTTED_LETTERS = re.compile(r"(?<![\w.])(?:[^\W\d_]\.){2,}(?:[^\W\d_](?!\w))?")
+
+
 def written_out(question: str, lang: str) -> str:
     """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que"), a
-    phrase said for the rules' words written as them ("who takes it" -> "who wins") and a
-    count of players said as a bare number ("a 3") with its players."""
+    phrase said for the rules' words written as them ("who takes it" -> "who wins"), a
+    count of players said as a bare number ("a 3") with its players, and letters with stops
+    as one word ("T.I.M.E" -> "TIME")."""
+    question = _DOTTED_LETTERS.sub(lambda m: m.group().replace(".", ""), question)
     table = shorthand(lang)
     question = _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
     for said, meant in said_another_way(lang):
