@@ -608,6 +608,9 @@ MISSED["dev43"] = ("issue 39 targets not met on dev43: en first 77 %, es first 8
 # publisher is part of its name ("el Carcassonne de Hans im Glück"), letters with stops are
 # one word ("T.I.M.E Stories") and a video game or a console is a thing bought (made on it):
 #   dev44  en 90 % / 98 % / 0 / 0    es 88 % / 98 % / 0 / 0    fr 88 % / 98 % / 1 / 0
+# and since the master is told by its size in Towers' glossary ("meeple grande", "gros
+# pion"; es, fr; made on it):
+#   dev44  en 90 % / 98 % / 0 / 0    es 90 % / 98 % / 0 / 0    fr 90 % / 98 % / 1 / 0
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -1475,6 +1478,10 @@ MISSED["fresh167"] = "issue 39 targets not met on fresh167: off-topic answered (
 # "what changes with 2 or 3 players" first have the setup first (fresh71, fresh75, fresh79,
 # fresh87, fresh91, fresh99, fresh107, fresh111, fresh115, fresh123, fresh127, fresh131,
 # fresh139, fresh147, fresh151); none lost.
+# Since the master is told by its size in Towers' glossary ("meeple grande", "grand meeple";
+# es, fr; made on dev44), two questions of the measured sets are right first: "el meeple
+# grande cuánta influencia da" (fresh35) and "je pose mon grand meeple ou un des petits ?"
+# (fresh39); none lost.
 
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens

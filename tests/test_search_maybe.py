@@ -454,3 +454,20 @@ def test_a_question_its_sibling_used_to_take_is_answered_first_by_its_phrasing(
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found[0].entry.id == right
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "right"), [
+    ("towers-of-arkhanos", "es", "el meeple grande, ¿cuánta influencia da en un piso?",
+     "influence"),
+    ("towers-of-arkhanos", "es", "el meeple grande vale lo mismo que los pequeños cuando se "
+                                 "puntúa un piso?", "score-floor"),
+    ("towers-of-arkhanos", "fr", "le gros pion compte double quand on score un étage ?",
+     "score-floor"),
+])
+def test_the_master_told_by_its_size_is_the_master(app, sentence_model, slug, lang,
+                                                   question, right):
+    """The tallest figure is the master (the glossary's words for it, es and fr): its worth
+    is asked, not the floor's ties (dev44)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found[0].entry.id == right
