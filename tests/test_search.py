@@ -456,6 +456,9 @@ def test_a_question_about_another_game_is_no_comparison(lang, question):
                      "that pile has run dry?", "empty-token-pile"),
     ("pyramids", "es", "es tipo tetris pero con cartas - ¿puedo girar una carta al ponerla en "
                        "la pirámide?", "card-orientation"),
+    # an aside in two parts, then a move told and its question: the last two parts
+    ("ankhor", "en", "the curry just arrived, but before we eat: I bought the scribe, what "
+                     "exactly do I get?", "scribe"),
 ])
 def test_a_part_asking_the_rule_alone_answers_beside_a_real_world_aside(
         app, sentence_model, slug, lang, question, expected):

@@ -418,7 +418,7 @@ def test_the_plays_ask_panel_shows_a_maybe_folded_under_its_lead(site, page):
 
 def test_a_question_of_many_parts_is_read_in_its_first_few(app, sentence_model, monkeypatch):
     """Each part read is a search: a question of twenty parts costs ASIDE_PARTS of them, and
-    two more (its first ASIDE_PARTS without the first or the last)."""
+    three more (its first ASIDE_PARTS without the first or the last, and their last two)."""
     from companion.search import answers
     searched = []
     search_one = answers._search
@@ -431,7 +431,7 @@ def test_a_question_of_many_parts_is_read_in_its_first_few(app, sentence_model, 
     question = ", ".join(f"zork{n} blip" for n in range(20))[:answers.QUESTION_MAX]
     found = reply(app, "egizia", "en", question, sentence_model)
     assert not found.answers and not found.maybe
-    assert len(searched) == 1 + 2 + answers.ASIDE_PARTS
+    assert len(searched) == 1 + 3 + answers.ASIDE_PARTS
 
 
 @pytest.mark.parametrize(("slug", "lang", "question", "right"), [

@@ -189,7 +189,8 @@ IDLE_ASKED_WEIGHT = 1.0
 ASIDE_WHOLE_OFF = 0.73
 # Each part read is a search of its own (a sentence-model call): a question of many parts
 # (up to QUESTION_MAX characters of commas) is read in its first ASIDE_PARTS only, alone
-# and, before that, without the first or the last of them (two searches more).
+# and, before that, without the first or the last of them, then their last two (three
+# searches more).
 ASIDE_PARTS = 6
 # A question of FEW_WORDS words or fewer, all of them the game's, of which an entry holds at
 # least THRESHOLD ("glyphs", "feeding"), gets a maybe even when its meaning is no nearer an
@@ -482,9 +483,11 @@ def _asks(part: str, question_mark: bool, lang: str) -> bool:
 
 def _runs(pieces: list[str]) -> list[list[str]]:
     """The question without the aside before it or after it ("at the cabin with my parents, 3
-    of us, is thoth in or out" without its first part), then each part alone."""
+    of us, is thoth in or out" without its first part), then each part alone, then its last
+    two parts, after asides in two parts or more ("pizza's here, but before we eat: I bought
+    the scribe, what exactly do I get?")."""
     runs = [pieces[1:], pieces[:-1]] if len(pieces) > 2 else []
-    return runs + [[piece] for piece in pieces]
+    return runs + [[piece] for piece in pieces] + ([pieces[-2:]] if len(pieces) > 3 else [])
 
 
 def _aside_margin(found: _Search, in_the_game: bool) -> float:
