@@ -1471,6 +1471,28 @@ MISSED["fresh164"] = "issue 39 targets not met on fresh164: off-topic answered o
 MISSED["fresh165"] = "issue 39 targets not met on fresh165: off-topic answered (en, fr)"
 MISSED["fresh167"] = "issue 39 targets not met on fresh167: off-topic answered (es)"
 
+# fresh169.toml to fresh172.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written at the start of that session's work, kept unread; two
+# helpers added 250 equally-right ids (none to or from OFF). Measured once on 5a8d25a,
+# after that session's four changes (made on dev44), nothing tuned on them:
+#   fresh169 (long disputes with numbers)
+#           en 92 % / 100 % / 0 / 0  es 88 % / 98 % / 0 / 0   fr 81 % / 98 % / 0 / 1
+#   fresh170 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 98 % / 100 % / 0 / 0  fr 92 % / 94 % / 2 / 1
+#   fresh171 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 98 % / 98 % / 1 / 1   fr 96 % / 100 % / 0 / 0
+#   fresh172 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 0 / 0   es 92 % / 98 % / 0 / 0   fr 96 % / 100 % / 0 / 0
+# With the writers' labels: fresh169 es 85 %; fresh170 fr 88 %; fresh172 es 90 % (top 3
+# 96 %). Off-topic answered or a maybe: an obelisk against a column in real temples (fr, a
+# maybe), the ankh as the pharaohs' cross seen at the Louvre (fr), how UNO is played
+# ("como se juega al uno", es, a maybe).
+MISSED["fresh169"] = ("issue 39 targets not met on fresh169: fr first 81 %; off-topic a maybe "
+                      "(fr)")
+MISSED["fresh170"] = ("issue 39 targets not met on fresh170: fr top 3 94 %; off-topic answered "
+                      "(fr)")
+MISSED["fresh171"] = "issue 39 targets not met on fresh171: off-topic a maybe (es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1845,6 +1867,9 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh170": "three: the tall wooden guy counting double (en); the box's cards counted, "
+                "some seemingly missing; what Egizia's story is (fr)",
+    "fresh171": "one: 'q pasa si empate' (es)",
     "fresh167": "one: 'a 3 jugadores las fichas de secuencia q sobran q hago' (es)",
     "fresh161": "one: two scores of a cooperation bonus, who moves first and who goes "
                 "behind on one space (es)",
