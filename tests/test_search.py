@@ -626,6 +626,10 @@ def test_a_part_saying_what_the_game_is_like(lang, part, likens):
     ("en", "we're playing catan after this", False),        # played tonight
     ("en", "my dad knows yahtzee", False),                  # not by habit
     ("fr", "au uno on pioche deux cartes", False),          # that game's rule
+    # cheating at it is told of a person
+    ("fr", "mon oncle, qui triche déjà au tarot", True),
+    ("en", "my uncle who cheats at poker", True),
+    ("es", "mi tío, que hace trampas en el mus", True),
 ])
 def test_a_part_telling_another_game_known_by_habit(lang, part, by_habit):
     from companion.search.off_topic import knows_another_game_by_habit

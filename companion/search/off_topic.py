@@ -530,9 +530,20 @@ def knows_another_game_by_habit(part: str, lang: str, own_words=()) -> bool:
     return bool(named) and all(_known_by_habit(keys, first, lang) for first, _ in named)
 
 
+# Cheating at a game is told of a person, by habit: "mon oncle, qui triche déjà au tarot",
+# "my uncle who always cheats at poker" (issue 39, on dev44 and dev32).
+_CHEATING = {"en": {"cheats", "cheat", "cheating"},
+             "es": {"trampa", "trampas", "tramposo", "tramposa"},
+             "fr": {"triche", "trichent", "tricheur", "tricheuse"}}
+CHEATING_SPAN = 3       # words between the cheating and the words leading to the name
+
+
 def _known_by_habit(keys: list[str], first: int, lang: str) -> bool:
     said = _said_before_name(keys, first, _PLAYING[lang] | _KNOWING[lang], lang)
-    return said is not None and _by_habit(keys, said, lang)
+    if said is not None and _by_habit(keys, said, lang):
+        return True
+    leading = _leading(keys, first, 0, lang)
+    return bool(_CHEATING[lang] & set(keys[max(0, leading - CHEATING_SPAN):leading]))
 
 
 def _said_before_name(keys: list[str], first: int, verbs, lang: str) -> int | None:
