@@ -583,6 +583,8 @@ def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_mo
     ("es", "quién se lleva la ficha 1 para la próxima ronda", []),   # the game's next round
     ("en", "third round of beers tonight, whose round is it", ["beers"]),   # the bar's round
     ("fr", "on commande les pizzas après", []),          # food ordered: no piece wanted
+    ("es", "me falta una loseta, ¿se la pido a Hans im Glück?", ["gluck"]),   # a publisher
+    ("en", "is the french one by space cowboys", ["cowboys"]),
 ])
 def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     from companion.search.off_topic import phrases_from_elsewhere

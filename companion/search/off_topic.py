@@ -71,12 +71,13 @@ def _shop_points(lang: str) -> _ShopPoints:
 
 @cache
 def _phrases_told(lang: str) -> tuple[tuple[str, ...], ...]:
-    """Another evening ([everyday_phrases]), a real monument ([real_phrases]) and the game
-    as a thing bought or wanted ([object_phrases], [object_wanted]), as words."""
+    """Another evening ([everyday_phrases]), a real monument ([real_phrases]), the game as a
+    thing bought or wanted ([object_phrases], [object_wanted]) and a game's publisher, as
+    words."""
     return tuple(tuple(folded_words(phrase, lang))
                  for table in ("everyday_phrases", "real_phrases", "object_phrases",
                                "object_wanted")
-                 for phrase in _data()[table][lang])
+                 for phrase in _data()[table][lang]) + _publishers()
 
 
 @cache
