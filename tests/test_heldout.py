@@ -1500,6 +1500,26 @@ MISSED["fresh170"] = ("issue 39 targets not met on fresh170: fr top 3 94 %; off-
                       "(fr)")
 MISSED["fresh171"] = "issue 39 targets not met on fresh171: off-topic a maybe (es)"
 
+# fresh173.toml to fresh176.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 29 was being recorded, kept unread; two
+# helpers added 274 equally-right ids (none to or from OFF). Measured once on 728b4ef,
+# after two more changes (made on dev32, dev39 and dev44), nothing tuned on them:
+#   fresh173 (long disputes with numbers)
+#           en 98 % / 100 % / 0 / 0  es 73 % / 92 % / 0 / 1   fr 90 % / 96 % / 0 / 0
+#   fresh174 (asides, other games' rules, pieces by look)
+#           en 98 % / 100 % / 0 / 1  es 96 % / 100 % / 0 / 0  fr 98 % / 98 % / 1 / 0
+#   fresh175 (first play, very short, shorthand, setup per count)
+#           en 96 % / 98 % / 1 / 0   es 100 % / 100 % / 0 / 0 fr 90 % / 96 % / 0 / 0
+#   fresh176 (end and ties, scoring aloud, house rules, mistakes)
+#           en 88 % / 96 % / 0 / 0   es 92 % / 96 % / 1 / 0   fr 90 % / 94 % / 1 / 0
+# With the writers' labels: fresh173 es 71 %, fr 83 %; fresh174 fr 96 %; fresh176 fr 88 %.
+# Off-topic answered or a maybe: Valencia's Torres de Serranos climbed inside (es, a maybe),
+# a dice tower to buy for a club (en).
+MISSED["fresh173"] = ("issue 39 targets not met on fresh173: es first 73 %, top 3 92 %; "
+                      "off-topic a maybe (es)")
+MISSED["fresh174"] = "issue 39 targets not met on fresh174: off-topic answered (en)"
+MISSED["fresh176"] = "issue 39 targets not met on fresh176: fr top 3 94 %"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1874,6 +1894,10 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh174": "one: when the game ends, beside a child's bedtime at 20h30 (fr)",
+    "fresh175": "one: 'glyphs worth what' (en)",
+    "fresh176": "two: a pyramid's score summed aloud, '¿cuadra?' (es); a house rule skipping "
+                "the pyramid when the pair is worthless (fr)",
     "fresh170": "three: the tall wooden guy counting double (en); the box's cards counted, "
                 "some seemingly missing; what Egizia's story is (fr)",
     "fresh171": "one: 'q pasa si empate' (es)",
