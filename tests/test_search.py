@@ -567,6 +567,9 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     # the game as a thing wanted: no part of the question asks the rule alone
     ("en", "we lost one of the purple dice, can we order one replacement from the publisher?"),
     ("fr", "il manque un meeple maître dans ma boîte, on le commande où ?"),
+    # a country, a pet's young
+    ("es", "chacal en España hay?"),
+    ("en", "how much is a sphynx kitten these days?"),
 ])
 def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_model, lang,
                                                                  question):
