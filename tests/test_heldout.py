@@ -1526,6 +1526,26 @@ MISSED["fresh173"] = ("issue 39 targets not met on fresh173: es first 73 %, top 
 MISSED["fresh174"] = "issue 39 targets not met on fresh174: off-topic answered (en)"
 MISSED["fresh176"] = "issue 39 targets not met on fresh176: fr top 3 94 %"
 
+# fresh177.toml to fresh180.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 30 was being recorded, kept unread; two
+# helpers added 274 equally-right ids (none to or from OFF). Measured once on 13dc565,
+# after one more change (made on dev17 and dev23), nothing tuned on them:
+#   fresh177 (long disputes with numbers)
+#           en 92 % / 100 % / 0 / 1  es 85 % / 94 % / 0 / 0   fr 85 % / 94 % / 0 / 0
+#   fresh178 (asides, other games' rules, pieces by look)
+#           en 96 % / 100 % / 0 / 1  es 96 % / 100 % / 0 / 0  fr 92 % / 100 % / 0 / 0
+#   fresh179 (first play, very short, shorthand, setup per count)
+#           en 96 % / 98 % / 1 / 0   es 98 % / 100 % / 0 / 0  fr 96 % / 96 % / 2 / 0
+#   fresh180 (end and ties, scoring aloud, house rules, mistakes)
+#           en 94 % / 96 % / 1 / 0   es 90 % / 100 % / 0 / 0  fr 96 % / 100 % / 0 / 0
+# With the writers' labels: fresh177 en 90 %, es top 3 92 %, fr 81 %; fresh180 en 92 %, es
+# top 3 98 %. Off-topic answered or a maybe: two instants in one turn of "Magic: The
+# Gathering" (en; the name's colon), whether Chronicles of Drunagor is worth buying (en, a
+# maybe).
+MISSED["fresh177"] = ("issue 39 targets not met on fresh177: top 3 94 % (es, fr); off-topic "
+                      "answered (en)")
+MISSED["fresh178"] = "issue 39 targets not met on fresh178: off-topic a maybe (en)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1900,6 +1920,9 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh179": "three: 'pyramid 10pt bonus how do u get it' (en); 'le pilier +2 ca donne "
+                "quoi', 'le scarabee c quoi' (fr)",
+    "fresh180": "one: a house rule giving a lone animal 1 point (en)",
     "fresh174": "one: when the game ends, beside a child's bedtime at 20h30 (fr)",
     "fresh175": "one: 'glyphs worth what' (en)",
     "fresh176": "two: a pyramid's score summed aloud, '¿cuadra?' (es); a house rule skipping "
