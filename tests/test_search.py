@@ -588,6 +588,7 @@ def test_an_everyday_question_in_the_games_words_gets_no_answer(app, sentence_mo
     ("fr", "on commande les pizzas après", []),          # food ordered: no piece wanted
     ("es", "me falta una loseta, ¿se la pido a Hans im Glück?", ["gluck"]),   # a publisher
     ("en", "is the french one by space cowboys", ["cowboys"]),
+    ("en", "cmon, blue orange and red, then the board and dice go back", []),   # no house
 ])
 def test_another_evening_is_a_phrase_from_elsewhere(lang, question, elsewhere):
     from companion.search.off_topic import phrases_from_elsewhere
