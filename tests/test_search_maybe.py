@@ -14,7 +14,7 @@ from companion.db import get_db
 from companion.games import GAMES
 from companion.search import answers
 from companion.search.lexicon import lexicon_for
-from companion.search.text import closed_parts, parts
+from companion.search.text import closed_parts, parts, words
 from companion.web import rule_pages, script_texts
 from tests.pseudo import speak_marking, unmarked_words, visible_text
 
@@ -211,7 +211,8 @@ def _searched(question, similarity=None, off_topic=-1.0, unheard=0, other_game=F
     terms, guessed = lexicon.read_question(question)
     mean = dict(similarity or {})
     return answers._Search(lexicon, terms, {}, similarity, mean, off_topic, unheard,
-                           other_game, guessed, part_margin=part_margin)
+                           other_game, guessed, length=len(words(question, lang)),
+                           part_margin=part_margin)
 
 
 @pytest.mark.parametrize(("change", "maybe"), [
@@ -471,3 +472,17 @@ def test_the_master_told_by_its_size_is_the_master(app, sentence_model, slug, la
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found[0].entry.id == right
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "right"), [
+    ("ankhor", "fr", "à deux, défausse obligatoire ?",
+     {"faq-two-player-refresh", "mistake-two-player-discard"}),
+])
+def test_a_short_question_all_in_the_games_words_gets_a_maybe(app, sentence_model, slug,
+                                                              lang, question, right):
+    """A few words of the game's, as near an entry as the off-topic picture (dev16), show the
+    nearest entries; a short question about something else, fewer of the game's words
+    ("what time is it in cairo right now", OFF_TOPIC), still gets nothing."""
+    found = reply(app, slug, lang, question, sentence_model)
+    assert not found.answers
+    assert right & {a.entry.id for a in found.maybe}

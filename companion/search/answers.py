@@ -199,6 +199,13 @@ ASIDE_PARTS = 6
 # fresh52 left blank, after it was measured; on the sets tuned on it shows no off-topic
 # question a maybe (with 4 words, "what time is it" gets one).
 FEW_WORDS = 2
+# A short question (SHORT_WORDS words or fewer), all of them the game's, with two terms or
+# more, gets a maybe when its meaning is about as near an entry as the off-topic picture
+# (within SHORT_MARGIN): "à deux, défausse obligatoire ?" (dev16). Chosen 2026-12-07, night,
+# on the sets tuned on: no off-topic question of four words or fewer, all the game's, comes
+# within reach; of five, "escarabajos en casa cómo quitarlos" would (0.012 short). The kind
+# was first seen in a measured set's blank ("q pasa si empate", fresh171, 0.012 short).
+SHORT_WORDS, SHORT_MARGIN = 4, 0.03
 
 # A question or common-mistake entry (CASES) gives first place to a rule it is linked to
 # when the rule is within this of it (chosen 2026-12-05 on the development sets dev2 to dev5
@@ -740,6 +747,9 @@ def might_answer(found: _Search, shares: Mapping[str, float]) -> bool:
         return True
     if (found.length <= FEW_WORDS and not found.unheard and share >= 1.0
             and max(shares.values(), default=0.0) >= THRESHOLD):
+        return True
+    if (found.length <= SHORT_WORDS and not found.unheard and share >= 1.0
+            and len(set(found.terms)) >= 2 and nearest >= found.off_topic - SHORT_MARGIN):
         return True
     if found.part_margin is not None and found.part_margin >= PART_MARGIN:
         return True
