@@ -1553,6 +1553,27 @@ MISSED["fresh177"] = ("issue 39 targets not met on fresh177: top 3 94 % (es, fr)
                       "answered (en)")
 MISSED["fresh178"] = "issue 39 targets not met on fresh178: off-topic a maybe (en)"
 
+# fresh181.toml to fresh184.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 31 was being recorded, kept unread; two
+# helpers added 283 equally-right ids (none to or from OFF). Measured once on f41b36a,
+# after two more changes (a publisher list trimmed; short questions' maybe, made on
+# dev16), nothing tuned on them:
+#   fresh181 (long disputes with numbers)
+#           en 94 % / 98 % / 0 / 0   es 79 % / 92 % / 0 / 1   fr 81 % / 96 % / 0 / 0
+#   fresh182 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 96 % / 98 % / 0 / 1   fr 94 % / 96 % / 1 / 0
+#   fresh183 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 96 % / 98 % / 0 / 0   fr 98 % / 100 % / 0 / 0
+#   fresh184 (end and ties, scoring aloud, house rules, mistakes)
+#           en 90 % / 98 % / 0 / 0   es 85 % / 92 % / 1 / 0   fr 94 % / 98 % / 0 / 0
+# With the writers' labels: fresh181 es 73 % (top 3 90 %), fr 77 % (top 3 94 %); fresh182
+# en 96 %; fresh184 en 85 %, es 83 % (top 3 90 %), fr 90 %. Off-topic answered: who brings
+# the ice (es), Parcheesi's 20 for a capture (es; "parchís" named without a likeness).
+MISSED["fresh181"] = ("issue 39 targets not met on fresh181: es first 79 %, top 3 92 %, fr "
+                      "first 81 %; off-topic answered (es)")
+MISSED["fresh182"] = "issue 39 targets not met on fresh182: off-topic answered (es)"
+MISSED["fresh184"] = "issue 39 targets not met on fresh184: es top 3 92 %"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1928,6 +1949,9 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh182": "two: what the beetle chips are for (en); the box's cards counted, some "
+                "seemingly missing (fr)",
+    "fresh184": "one: a tie broken by the tomb at home, '¿es la regla oficial?' (es)",
     "fresh179": "three: 'pyramid 10pt bonus how do u get it' (en); 'le pilier +2 ca donne "
                 "quoi', 'le scarabee c quoi' (fr)",
     "fresh180": "one: a house rule giving a lone animal 1 point (en)",
