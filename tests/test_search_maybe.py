@@ -486,3 +486,16 @@ def test_a_short_question_all_in_the_games_words_gets_a_maybe(app, sentence_mode
     found = reply(app, slug, lang, question, sentence_model)
     assert not found.answers
     assert right & {a.entry.id for a in found.maybe}
+
+
+@pytest.mark.parametrize("question", [
+    "what are the beetle tokens for",
+    "the beetle tokens sitting next to the board, when do i take one",
+    "when do i take a scarab token",
+])
+def test_egizia_beetle_tokens_are_its_scarab_tiles(app, sentence_model, question):
+    """A player calls Egizia's scarab tiles tokens, a word its rules never use (dev34)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["egizia"], question, lang="en",
+                           model=sentence_model)
+    assert found and found[0].entry.id == "score-track"
