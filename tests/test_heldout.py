@@ -1578,6 +1578,28 @@ MISSED["fresh181"] = ("issue 39 targets not met on fresh181: es first 79 %, top 
 MISSED["fresh182"] = "issue 39 targets not met on fresh182: off-topic answered (es)"
 MISSED["fresh184"] = "issue 39 targets not met on fresh184: es top 3 92 %"
 
+# fresh185.toml to fresh188.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, kept unread; two helpers added 290 equally-right ids (none to
+# or from OFF). Measured once on ea573e3, after one more change (Egizia's beetle tokens,
+# made on dev34), nothing tuned on them:
+#   fresh185 (long disputes with numbers)
+#           en 90 % / 100 % / 0 / 1  es 79 % / 92 % / 0 / 0   fr 83 % / 98 % / 0 / 0
+#   fresh186 (asides, other games' rules, pieces by look)
+#           en 98 % / 100 % / 0 / 0  es 94 % / 98 % / 0 / 1   fr 96 % / 100 % / 0 / 0
+#   fresh187 (first play, very short, shorthand, setup per count)
+#           en 96 % / 100 % / 0 / 0  es 98 % / 98 % / 0 / 0   fr 94 % / 100 % / 0 / 0
+#   fresh188 (end and ties, scoring aloud, house rules, mistakes)
+#           en 92 % / 98 % / 0 / 1   es 88 % / 94 % / 0 / 0   fr 94 % / 96 % / 0 / 0
+# With the writers' labels: fresh185 en 85 % (top 3 98 %), es 77 %, fr top 3 96 %;
+# fresh186 es 92 %; fresh187 fr top 3 98 %; fresh188 en 88 %. Off-topic answered: whether
+# Magic's mana pool empties between steps (en), who wins a tie at mus (es), a bigger disk on
+# a smaller one in the towers of Hanoi (en).
+MISSED["fresh185"] = ("issue 39 targets not met on fresh185: es first 79 %, top 3 92 %, fr "
+                      "first 83 %; off-topic answered (en)")
+MISSED["fresh186"] = "issue 39 targets not met on fresh186: off-topic answered (es)"
+MISSED["fresh188"] = ("issue 39 targets not met on fresh188: es top 3 94 %; off-topic "
+                      "answered (en)")
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
