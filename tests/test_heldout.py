@@ -1600,6 +1600,28 @@ MISSED["fresh186"] = "issue 39 targets not met on fresh186: off-topic answered (
 MISSED["fresh188"] = ("issue 39 targets not met on fresh188: es top 3 94 %; off-topic "
                       "answered (en)")
 
+# fresh189.toml to fresh192.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, written while round 33 was being recorded, kept unread; two
+# helpers added 282 equally-right ids (none to or from OFF). Measured once on ea573e3, as
+# round 33 (two changes tried meanwhile were left out), nothing tuned on them:
+#   fresh189 (long disputes with numbers)
+#           en 92 % / 98 % / 0 / 2   es 88 % / 94 % / 0 / 0   fr 81 % / 94 % / 0 / 0
+#   fresh190 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 92 % / 100 % / 0 / 0  fr 94 % / 96 % / 2 / 0
+#   fresh191 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 98 % / 100 % / 0 / 0  fr 98 % / 98 % / 1 / 1
+#   fresh192 (end and ties, scoring aloud, house rules, mistakes)
+#           en 90 % / 94 % / 1 / 0   es 83 % / 90 % / 0 / 0   fr 92 % / 96 % / 0 / 0
+# With the writers' labels: fresh189 en 90 %, es 83 %, fr 77 % (top 3 92 %); fresh190 en
+# 96 %, fr 92 %; fresh191 es 96 %, fr 96 %; fresh192 es 77 % (top 3 88 %), fr 88 %.
+# Off-topic answered or a maybe: texting a late friend (en, a maybe), whether Chronicles of
+# Drunagor's rules are as long (en), what we play next (fr).
+MISSED["fresh189"] = ("issue 39 targets not met on fresh189: es top 3 94 %, fr first 81 %, top "
+                      "3 94 %; off-topic answered or a maybe (en)")
+MISSED["fresh191"] = "issue 39 targets not met on fresh191: off-topic answered (fr)"
+MISSED["fresh192"] = ("issue 39 targets not met on fresh192: en top 3 94 %, es first 83 %, "
+                      "top 3 90 %")
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -1973,6 +1995,10 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh190": "three: the tall wooden guy against the little ones (en); what Ankh'or's "
+                "story is, player count and length beside the last train (fr)",
+    "fresh191": "one: 'le pilier +2 ca donne quoi' (fr)",
+    "fresh192": "one: a point per leftover token at home, 'is that the actual rule?' (en)",
     "fresh182": "two: what the beetle chips are for (en); the box's cards counted, some "
                 "seemingly missing (fr)",
     "fresh184": "one: a tie broken by the tomb at home, '¿es la regla oficial?' (es)",
