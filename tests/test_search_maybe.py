@@ -499,3 +499,23 @@ def test_egizia_beetle_tokens_are_its_scarab_tiles(app, sentence_model, question
         found = search.ask(get_db(), GAMES["egizia"], question, lang="en",
                            model=sentence_model)
     assert found and found[0].entry.id == "score-track"
+
+
+@pytest.mark.parametrize(("slug", "lang", "question"), [
+    ("ankhor", "en", "in Carcassonne my finished road of 5 tiles scores 5 points, right?"),
+    ("egizia", "en", "in Ticket to Ride a 6 train route is worth 15 points, right?"),
+    ("pyramids", "es", "en el mus, si empatamos a tantos gana el que es mano, ¿no?"),
+])
+def test_another_games_rule_told_with_a_tag_asks_that_game(app, sentence_model, slug, lang,
+                                                          question):
+    """"Right?" after another game's rule asks the listener to agree with that rule: it
+    asks nothing of this game, which has no entry to show (dev45)."""
+    found = reply(app, slug, lang, question, sentence_model)
+    assert not found.answers and not found.maybe
+
+
+def test_this_games_rule_asked_beside_another_games_still_answers(app, sentence_model):
+    """A question of its own after another game's rule is still this game's."""
+    found = reply(app, "ankhor", "en", "in catan the bank holds 19 of each. how many tokens go "
+                  "in a pile with 3 players?", sentence_model)
+    assert found.answers

@@ -301,6 +301,11 @@ _SAME = {"en": {"same", "too", "also", "this", "one", "game", "do", "does", "wor
                 "funciona", "algo", "parecido"},
          "fr": {"pareil", "meme", "aussi", "ce", "jeu", "celui", "ci", "fait", "faire",
                 "fais", "marche", "chose", "quelque", "genre"}}
+# A tag that asks the listener to agree ("…scores 5 points, right?", "¿no?", "hein ?") asks
+# nothing of its own: the question is still the told part's, about the game it names.
+_AGREEING = {"en": {"right", "correct", "true", "yes", "yeah", "ok", "okay", "eh", "innit"},
+             "es": {"no", "verdad", "cierto", "vale", "si", "eh"},
+             "fr": {"non", "vrai", "hein", "oui", "ok", "correct"}}
 _THE_GAME_ITSELF = {
     "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
     "es": {"es", "parece", "juego", "esto", "este"},
@@ -377,7 +382,8 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     this_game = any(tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in asked)
     # "what breaks a tie in this one" asks on its own; "ici on fait pareil ?" asks the other
     # game's rule told beside it, which then stays.
-    own = {keys[i] for i in asked} - stopwords(lang) - _HERE[lang] - _SAME[lang]
+    own = ({keys[i] for i in asked} - stopwords(lang) - _HERE[lang] - _SAME[lang]
+           - _AGREEING[lang])
     asks_alone = len(own) >= 2 or (len(own) == 1 and bool(unnamed & asking))
     # "is there anything like that here": the rule told beside it is what it asks
     asking_nothing = [
