@@ -647,6 +647,9 @@ MISSED["dev43"] = ("issue 39 targets not met on dev43: en first 77 %, es first 8
 # and since a tag asking to agree ("…scores 5 points, right?") asks nothing of its own
 # beside another game's rule (made on it):
 #   dev45  en 94 % / 96 % / 0 / 0    es 85 % / 96 % / 0 / 1    fr 90 % / 98 % / 0 / 3
+# and since a tag confirming the rule just told ("c'est la vraie règle ?") asks nothing of
+# its own either (made on it):
+#   dev45  en 94 % / 96 % / 0 / 0    es 85 % / 96 % / 0 / 1    fr 90 % / 98 % / 0 / 2
 MISSED["dev45"] = "issue 39 targets not met on dev45: off-topic answered or a maybe (es, fr)"
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")

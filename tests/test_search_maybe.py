@@ -505,11 +505,15 @@ def test_egizia_beetle_tokens_are_its_scarab_tiles(app, sentence_model, question
     ("ankhor", "en", "in Carcassonne my finished road of 5 tiles scores 5 points, right?"),
     ("egizia", "en", "in Ticket to Ride a 6 train route is worth 15 points, right?"),
     ("pyramids", "es", "en el mus, si empatamos a tantos gana el que es mano, ¿no?"),
+    ("pyramids", "fr", "chez nous au tarot c'est celui qui reçoit qui distribue en premier, "
+                       "c'est la vraie règle ?"),
+    ("egizia", "en", "in catan the robber moves on a 7, is that the actual rule?"),
 ])
 def test_another_games_rule_told_with_a_tag_asks_that_game(app, sentence_model, slug, lang,
                                                           question):
-    """"Right?" after another game's rule asks the listener to agree with that rule: it
-    asks nothing of this game, which has no entry to show (dev45)."""
+    """"Right?" or "is that the actual rule?" after another game's rule asks the listener
+    to confirm that rule: it asks nothing of this game, which has no entry to show
+    (dev45)."""
     found = reply(app, slug, lang, question, sentence_model)
     assert not found.answers and not found.maybe
 

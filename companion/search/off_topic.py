@@ -301,11 +301,16 @@ _SAME = {"en": {"same", "too", "also", "this", "one", "game", "do", "does", "wor
                 "funciona", "algo", "parecido"},
          "fr": {"pareil", "meme", "aussi", "ce", "jeu", "celui", "ci", "fait", "faire",
                 "fais", "marche", "chose", "quelque", "genre"}}
-# A tag that asks the listener to agree ("…scores 5 points, right?", "¿no?", "hein ?") asks
-# nothing of its own: the question is still the told part's, about the game it names.
-_AGREEING = {"en": {"right", "correct", "true", "yes", "yeah", "ok", "okay", "eh", "innit"},
-             "es": {"no", "verdad", "cierto", "vale", "si", "eh"},
-             "fr": {"non", "vrai", "hein", "oui", "ok", "correct"}}
+# A tag that asks the listener to agree ("…scores 5 points, right?", "¿no?", "hein ?") or
+# to confirm the rule just told ("is that the actual rule?", "¿es así la regla?", "c'est la
+# vraie règle ?") asks nothing of its own: the question is still the told part's, about the
+# game it names.
+_AGREEING = {"en": {"right", "correct", "true", "yes", "yeah", "ok", "okay", "eh", "innit",
+                    "rule", "rules", "actual", "real", "official", "say", "says"},
+             "es": {"no", "verdad", "cierto", "vale", "si", "eh", "regla", "reglas", "asi",
+                    "oficial", "dice"},
+             "fr": {"non", "vrai", "hein", "oui", "ok", "correct", "regle", "regles", "vraie",
+                    "officielle", "dit"}}
 _THE_GAME_ITSELF = {
     "en": {"this", "it", "game", "anything", "one", "is", "s", "looks", "feels", "similar"},
     "es": {"es", "parece", "juego", "esto", "este"},
