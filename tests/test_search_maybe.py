@@ -523,3 +523,12 @@ def test_this_games_rule_asked_beside_another_games_still_answers(app, sentence_
     found = reply(app, "ankhor", "en", "in catan the bank holds 19 of each. how many tokens go "
                   "in a pile with 3 players?", sentence_model)
     assert found.answers
+
+
+def test_a_plus_two_pillar_on_a_high_floor_is_the_two_prestige_bonus(app, sentence_model):
+    """Towers' +2 pillar gives 2 whatever the floor: the 2-prestige bonus comes first, not
+    the floor bonus (dev45, es)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["towers-of-arkhanos"], "pilar de +2 en el cuarto "
+                           "piso, son 2 o 4 de prestigio?", lang="es", model=sentence_model)
+    assert found and found[0].entry.id == "bonus-two"
