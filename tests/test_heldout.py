@@ -1661,6 +1661,28 @@ MISSED["fresh193"] = "issue 39 targets not met on fresh193: fr top 3 94 %"
 MISSED["fresh195"] = "issue 39 targets not met on fresh195: off-topic answered (es)"
 MISSED["fresh196"] = "issue 39 targets not met on fresh196: off-topic answered (es)"
 
+# fresh197.toml to fresh200.toml (2026-12-07, evening, issue 39): four more helpers, same
+# sources, titles and styles, written while round 35 was being recorded, kept unread; two
+# helpers added 275 equally-right ids (none to or from OFF). Measured once on f6b30d6,
+# after two more changes (a tag confirming the rule just told; Towers' Spanish +2 pillar
+# phrasing; both made on dev45), nothing tuned on them:
+#   fresh197 (long disputes with numbers)
+#           en 96 % / 98 % / 0 / 1   es 85 % / 98 % / 0 / 1   fr 90 % / 96 % / 0 / 0
+#   fresh198 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 100 % / 100 % / 0 / 0 fr 90 % / 98 % / 1 / 1
+#   fresh199 (first play, very short, shorthand, setup per count)
+#           en 96 % / 100 % / 0 / 0  es 96 % / 100 % / 0 / 0  fr 98 % / 100 % / 0 / 0
+#   fresh200 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 98 % / 0 / 0   es 85 % / 92 % / 1 / 1   fr 96 % / 100 % / 0 / 0
+# With the writers' labels: fresh197 en 94 %, fr 88 %; fresh199 fr 96 %; fresh200 en 94 %,
+# fr 94 %. Off-topic answered or a maybe: pizzas for four (en, a maybe), a cousin's ankh
+# pendant (es), the ankh against the Coptic cross (fr), spells for a D&D wizard (es).
+MISSED["fresh197"] = ("issue 39 targets not met on fresh197: off-topic answered or a maybe "
+                      "(en, es)")
+MISSED["fresh198"] = "issue 39 targets not met on fresh198: off-topic answered (fr)"
+MISSED["fresh200"] = ("issue 39 targets not met on fresh200: es top 3 92 %; off-topic "
+                      "answered (es)")
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2045,6 +2067,9 @@ LEFT_BLANK: dict[str, str] = {
              "by their look (en); the first player beside Giza, whose turn after a father "
              "back from the Giralda, feeding beside Luxor (es); who starts beside a Nile "
              "cruise (fr)",
+    "fresh198": "two: when the game ends beside Splendor's 15 points (en), beside Ticket to "
+                "Ride's last wagons (fr)",
+    "fresh200": "one: Thoth with three players at home, '¿es así la regla?' (es)",
     "fresh193": "one: two markers reaching 18, who goes in front on the track (es)",
     "fresh194": "two: a setup rundown after only Catan, the little blue ring on the river "
                 "(en)",
