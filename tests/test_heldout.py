@@ -1683,6 +1683,26 @@ MISSED["fresh198"] = "issue 39 targets not met on fresh198: off-topic answered (
 MISSED["fresh200"] = ("issue 39 targets not met on fresh200: es top 3 92 %; off-topic "
                       "answered (es)")
 
+# fresh201.toml to fresh204.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 36 was being recorded, kept unread; two
+# helpers added 330 equally-right ids (none to or from OFF). Measured once on 2e52e16,
+# with no change since round 36, nothing tuned on them:
+#   fresh201 (long disputes with numbers)
+#           en 98 % / 100 % / 0 / 0  es 73 % / 92 % / 1 / 0   fr 79 % / 94 % / 0 / 0
+#   fresh202 (asides, other games' rules, pieces by look)
+#           en 92 % / 98 % / 1 / 0   es 94 % / 100 % / 0 / 1  fr 98 % / 100 % / 0 / 0
+#   fresh203 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 98 % / 100 % / 0 / 0  fr 94 % / 100 % / 0 / 0
+#   fresh204 (end and ties, scoring aloud, house rules, mistakes)
+#           en 85 % / 96 % / 0 / 0   es 88 % / 92 % / 1 / 0   fr 94 % / 98 % / 0 / 0
+# With the writers' labels: fresh201 es 67 % (top 3 90 %), fr 73 % (top 3 92 %); fresh202
+# es 92 %; fresh203 en 96 %; fresh204 en 83 %, es 85 %, fr 88 %. Off-topic answered: whether
+# one can still climb the tower of Pisa (es).
+MISSED["fresh201"] = ("issue 39 targets not met on fresh201: es first 73 %, top 3 92 %; "
+                      "fr first 79 %, top 3 94 %")
+MISSED["fresh202"] = "issue 39 targets not met on fresh202: off-topic answered (es)"
+MISSED["fresh204"] = "issue 39 targets not met on fresh204: es top 3 92 %"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2070,6 +2090,9 @@ LEFT_BLANK: dict[str, str] = {
     "fresh198": "two: when the game ends beside Splendor's 15 points (en), beside Ticket to "
                 "Ride's last wagons (fr)",
     "fresh200": "one: Thoth with three players at home, '¿es así la regla?' (es)",
+    "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh202": "one: a tie beside Splendor's fewest cards (en)",
+    "fresh204": "one: four cards drawn at the sphinx and three given back, three points? (es)",
     "fresh193": "one: two markers reaching 18, who goes in front on the track (es)",
     "fresh194": "two: a setup rundown after only Catan, the little blue ring on the river "
                 "(en)",
