@@ -508,12 +508,14 @@ def test_egizia_beetle_tokens_are_its_scarab_tiles(app, sentence_model, question
     ("pyramids", "fr", "chez nous au tarot c'est celui qui reçoit qui distribue en premier, "
                        "c'est la vraie règle ?"),
     ("egizia", "en", "in catan the robber moves on a 7, is that the actual rule?"),
+    ("ankhor", "fr", "Au Carcassonne une route de 5 rapporte 5 points. C'est la vraie règle ?"),
+    ("ankhor", "en", "In Carcassonne a road of 5 scores 5. Is that the actual rule?"),
 ])
 def test_another_games_rule_told_with_a_tag_asks_that_game(app, sentence_model, slug, lang,
                                                           question):
     """"Right?" or "is that the actual rule?" after another game's rule asks the listener
-    to confirm that rule: it asks nothing of this game, which has no entry to show
-    (dev45)."""
+    to confirm that rule, in the same sentence or in its own: it asks nothing of this game,
+    which has no entry to show (dev45)."""
     found = reply(app, slug, lang, question, sentence_model)
     assert not found.answers and not found.maybe
 
