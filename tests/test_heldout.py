@@ -654,6 +654,17 @@ MISSED["dev43"] = ("issue 39 targets not met on dev43: en first 77 %, es first 8
 # third floor, 2 or 3?; made on it):
 #   dev45  en 94 % / 96 % / 0 / 0    es 85 % / 98 % / 0 / 1    fr 90 % / 98 % / 0 / 2
 MISSED["dev45"] = "issue 39 targets not met on dev45: off-topic answered or a maybe (es, fr)"
+# dev46.toml (2026-12-07, night, after fresh201 to fresh204 were measured): in every block,
+# two rules that sit close together where only one answers (a tie against one part of the
+# score, the end against what is left in hand, a piece on or under another, a lone tile
+# against its group), final scores read aloud or two totals compared, and pieces by their
+# look or the last die left; 36 off-topic near misses (another game's tie-break or end, real
+# towers and pyramids to visit). The kinds are those the closing notes list as still missed
+# on measured sets; its questions were written blind. Audited (64 ids added). First
+# measured on 489b588, for the next changes to be made on:
+#   dev46  en 69 % / 90 % / 0 / 0    es 69 % / 85 % / 2 / 1    fr 62 % / 75 % / 0 / 1
+MISSED["dev46"] = ("issue 39 targets not met on dev46: first below 85 % and top 3 below "
+                   "95 % (en, es, fr); off-topic answered (es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -2090,6 +2101,8 @@ LEFT_BLANK: dict[str, str] = {
     "fresh198": "two: when the game ends beside Splendor's 15 points (en), beside Ticket to "
                 "Ride's last wagons (fr)",
     "fresh200": "one: Thoth with three players at home, '¿es así la regla?' (es)",
+    "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
+             "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
     "fresh202": "one: a tie beside Splendor's fewest cards (en)",
     "fresh204": "one: four cards drawn at the sphinx and three given back, three points? (es)",
