@@ -367,3 +367,38 @@ def test_a_dispute_told_at_length_is_answered(app, sentence_model, slug, questio
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, model=sentence_model)
     assert found and found[0].entry.id == entry
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "entry"), [
+    ("ankhor", "en", "my sheet: printed numbers 6, one bonus token 3, colour groups 9, animal "
+     "groups 4, 8 tokens left so 2. 24, yes?", "score-overview"),
+    ("ankhor", "es", "a ver: números impresos 4, una ficha de bonificación 3, grupos de color 8, "
+     "animales 2 y 6 fichas sobrantes que son 2. ¿19?", "score-overview"),
+    ("ankhor", "fr", "j'additionne : chiffres 6, un jeton bonus 3, couleurs 8, animaux 4, 6 "
+     "jetons restants donc 2. 23 au total ?", "score-overview"),
+    ("egizia", "en", "my end: on 64, sold 10 stones for 5, tombs worth 12 gives 3, sphinx cards "
+     "6. so 78?", "end-overview"),
+    ("egizia", "fr", "ma fin : 70 sur la piste, 8 pierres vendues = 4, tombeaux 15 = 5, sphinx "
+     "4. donc 83 ?", "end-overview"),
+])
+def test_a_final_score_read_aloud_item_by_item_gets_the_scoring_overview(
+        app, sentence_model, slug, lang, question, entry):
+    """A score read aloud names every part: whether it adds up is the overview's to answer,
+    not the entry of one part (dev46)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id == entry
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "entry"), [
+    ("ankhor", "en", "Zoe 28 with 12 tiles, Sam 28 with 13. who wins?", "faq-tie"),
+    ("pyramids", "fr", "Inès 66, moi 66. On fait comment ?", "tie"),
+    ("towers-of-arkhanos", "es", "Acabamos 47 a 47 y tengo 2 meeples en el libro de hechizos. "
+     "¿Gano yo?", "tie-break"),
+])
+def test_a_tie_told_by_two_equal_totals_gets_the_tie_rule(app, sentence_model, slug, lang,
+                                                          question, entry):
+    """"Zoe 28, Sam 28" says a tie without its word (dev46)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and entry in [a.entry.id for a in found[:1]]

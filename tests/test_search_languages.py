@@ -531,3 +531,29 @@ def test_another_form_of_a_word_of_the_language_is_no_word_from_elsewhere(lang, 
     ("budging", "décalant", "arrancamos") or a Spanish diminutive ("muñequitos") is the
     language's, a place is not."""
     assert lexicon_for(GAMES["pyramids"], lang).unheard_words(question) == unheard
+
+
+@pytest.mark.parametrize(("lang", "typed", "read"), [
+    ("en", "Zoe 28 with 12 tiles, Sam 28 with 13. who wins?",
+     "tied: Zoe 28 with 12 tiles, Sam 28 with 13. who wins?"),
+    ("es", "acabamos 64 a 64, ¿y ahora?", "empate: acabamos 64 a 64, ¿y ahora?"),
+    ("fr", "Inès 47, moi 47. Et maintenant ?", "égalité: Inès 47, moi 47. Et maintenant ?"),
+    ("fr", "score final 33-33", "égalité: score final 33-33"),
+    ("en", "I have 3 tiles and she has 3 tiles", "I have 3 tiles and she has 3 tiles"),
+    ("en", "we tied 31 to 31, who wins", "we tied 31 to 31, who wins"),
+    ("es", "tengo 24 piedras en la mesa y quiero usar las 24 al empezar, ¿puedo?",
+     "tengo 24 piedras en la mesa y quiero usar las 24 al empezar, ¿puedo?")])
+def test_two_equal_totals_side_by_side_tell_a_tie(lang, typed, read):
+    """Two equal totals said side by side are a tie said without its word; equal counts of
+    things, equal numbers far apart or a tie already said stay as typed."""
+    assert written_out(typed, lang) == read
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("fr", "au tennis on passe de 30 à 40, ou de 30 à 45 ?"),
+    ("fr", "14 m² en carreaux de 30 x 30, il en faut combien ?"),
+    ("en", "the tiles are 30 by 30 and the floor is 2.4 metres"),
+])
+def test_equal_numbers_that_are_no_two_totals_tell_no_tie(lang, typed):
+    """Another total between them, or a size, is no tie."""
+    assert written_out(typed, lang) == typed

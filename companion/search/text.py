@@ -248,18 +248,55 @@ def said_another_way(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
 _DOTTED_LETTERS = re.compile(r"(?<![\w.])(?:[^\W\d_]\.){2,}(?:[^\W\d_](?!\w))?")
 
 
+# Two equal totals said side by side ("Mia 31, me 31", "52 a 52", "26-26") tell a tie
+# without its word. Totals from TIED_TOTAL up (below it, equal numbers count things: "3
+# tiles and 3 tokens"), at most TIED_GAP words apart ("Lucía 29 con 13 losetas, yo 29"),
+# with no other total between them ("de 30 à 40, ou de 30 à 45") and not a size ("30 x
+# 30"). Ours (2026-12-07, night, issue 39, on dev46).
+_TIE_WORD = {"en": "tied", "es": "empate", "fr": "égalité"}
+_TIE_SAID = {"en": re.compile(r"\bties?\b|\btied\b|\btiebreak"), "es": re.compile(r"empat"),
+             "fr": re.compile(r"egalit|ex aequo|departag")}
+_SIZE_JOIN = re.compile(r"\s*(?:[x×*]|by|por|sur|par)\s*", re.IGNORECASE)
+TIED_TOTAL = 20
+TIED_GAP = 4
+
+
+def _total(word: str) -> bool:
+    return word.isdigit() and int(word) >= TIED_TOTAL
+
+
+def tie_told_by_totals(question: str, lang: str) -> bool:
+    """Two equal totals said side by side, and no word of a tie (see above)."""
+    if _TIE_SAID[lang].search(fold(question)):
+        return False
+    said = list(_WORD.finditer(question))
+    for i, first in enumerate(said):
+        if not _total(first.group()):
+            continue
+        for j in range(i + 1, min(len(said), i + 2 + TIED_GAP)):
+            if _total(said[j].group()):
+                between = question[first.end():said[j].start()]
+                if said[j].group() == first.group() and not _SIZE_JOIN.fullmatch(between):
+                    return True
+                break
+    return False
+
+
 def written_out(question: str, lang: str) -> str:
     """The question with its chat forms written out ("jai" -> "j'ai", "q" -> "que"), a
     phrase said for the rules' words written as them ("who takes it" -> "who wins"), a
-    count of players said as a bare number ("a 3") with its players, and letters with stops
-    as one word ("T.I.M.E" -> "TIME")."""
+    count of players said as a bare number ("a 3") with its players, letters with stops
+    as one word ("T.I.M.E" -> "TIME"), and a tie told by equal totals with its word."""
     question = _DOTTED_LETTERS.sub(lambda m: m.group().replace(".", ""), question)
     table = shorthand(lang)
     question = _CHAT_WORD.sub(lambda m: table.get(fold(m.group()), m.group()), question)
     for said, meant in said_another_way(lang):
         question = _replaced_as_folded(question, said, meant)
     count, players = _PLAYER_COUNT[lang]
-    return count.sub(lambda m: f"{m.group(0)} {players}", question)
+    question = count.sub(lambda m: f"{m.group(0)} {players}", question)
+    if tie_told_by_totals(question, lang):
+        question = f"{_TIE_WORD[lang]}: {question}"
+    return question
 
 
 def _replaced_as_folded(text: str, pattern: re.Pattern, replacement: str) -> str:
