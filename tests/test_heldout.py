@@ -1717,6 +1717,27 @@ MISSED["fresh201"] = ("issue 39 targets not met on fresh201: es first 73 %, top 
 MISSED["fresh202"] = "issue 39 targets not met on fresh202: off-topic answered (es)"
 MISSED["fresh204"] = "issue 39 targets not met on fresh204: es top 3 92 %"
 
+# fresh205.toml to fresh208.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 37 was being measured, kept unread; two
+# helpers added 306 equally-right ids (none to or from OFF). Measured once on 5768b31,
+# after three changes (a sentence confirming the rule told before it; a final score read
+# aloud gets the scoring overview; two equal totals side by side are a tie; the last two
+# made on dev46), nothing tuned on them:
+#   fresh205 (long disputes with numbers)
+#           en 92 % / 100 % / 0 / 0  es 85 % / 96 % / 0 / 0   fr 77 % / 96 % / 0 / 0
+#   fresh206 (asides, other games' rules, pieces by look)
+#           en 96 % / 98 % / 0 / 0   es 94 % / 96 % / 1 / 0   fr 90 % / 96 % / 1 / 0
+#   fresh207 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 1 es 96 % / 98 % / 1 / 0   fr 96 % / 100 % / 0 / 1
+#   fresh208 (end and ties, scoring aloud, house rules, mistakes)
+#           en 90 % / 98 % / 1 / 1   es 94 % / 98 % / 0 / 1   fr 96 % / 98 % / 1 / 0
+# With the writers' labels: fresh205 es 83 % (top 3 94 %), fr 75 % (top 3 94 %); fresh208
+# fr 92 %. Off-topic answered: who has Catan's dice (en), what we play next (fr), the rules
+# of Chronicles of Drunagor (en), where the nice coloured dice were bought (es).
+MISSED["fresh205"] = "issue 39 targets not met on fresh205: fr first 77 %"
+MISSED["fresh207"] = "issue 39 targets not met on fresh207: off-topic answered (en, fr)"
+MISSED["fresh208"] = "issue 39 targets not met on fresh208: off-topic answered (en, es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2120,6 +2141,11 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh206": "two: how the points are counted before the bar closes (es); when the game "
+                "ends before a train at 23h (fr)",
+    "fresh207": "one: 'con 3 cuantos dados se sacan' (es)",
+    "fresh208": "two: a point per leftover token at home, 'is that actually the rule?' (en); "
+                "a purple 3 on a tile asking for 5s and 6s (fr)",
     "fresh202": "one: a tie beside Splendor's fewest cards (en)",
     "fresh204": "one: four cards drawn at the sphinx and three given back, three points? (es)",
     "fresh193": "one: two markers reaching 18, who goes in front on the track (es)",
