@@ -402,3 +402,18 @@ def test_a_tie_told_by_two_equal_totals_gets_the_tie_rule(app, sentence_model, s
     with app.app_context():
         found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
     assert found and entry in [a.entry.id for a in found[:1]]
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("es", "quedamos empatados a 70, ¿gana quien tenga más mayorías en la tumba?"),
+    ("es", "empate a 66 con Lola, ¿se desempata por la pirámide?"),
+])
+def test_a_tie_broken_by_one_part_of_the_score_is_asked_of_the_tie_rule(
+        app, sentence_model, lang, question):
+    """Pyramids has no tie-break: a tie someone breaks by the tomb or the pyramid asks the
+    tie rule, not how that part scores (dev46, es; the same phrasing in French traded
+    answers)."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES["pyramids"], question, lang=lang,
+                           model=sentence_model)
+    assert found and found[0].entry.id == "tie"
