@@ -1760,6 +1760,27 @@ MISSED["fresh208"] = "issue 39 targets not met on fresh208: off-topic answered (
 MISSED["fresh209"] = "issue 39 targets not met on fresh209: fr first 79 %, top 3 92 %"
 MISSED["fresh212"] = "issue 39 targets not met on fresh212: off-topic answered (es)"
 
+# fresh213.toml to fresh216.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while round 39 was being recorded, kept unread; two
+# helpers added 329 equally-right ids (none to or from OFF). Measured once on fedb437,
+# with no change since round 39 (one tried in between was left out), nothing tuned on them:
+#   fresh213 (long disputes with numbers)
+#           en 96 % / 100 % / 0 / 1  es 90 % / 96 % / 1 / 0   fr 90 % / 94 % / 0 / 0
+#   fresh214 (asides, other games' rules, pieces by look)
+#           en 98 % / 98 % / 1 / 0   es 98 % / 100 % / 0 / 0  fr 90 % / 90 % / 2 / 0
+#   fresh215 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 96 % / 98 % / 0 / 1   fr 100 % / 100 % / 0 / 0
+#   fresh216 (end and ties, scoring aloud, house rules, mistakes)
+#           en 94 % / 98 % / 1 / 0   es 100 % / 100 % / 0 / 1 fr 92 % / 98 % / 1 / 0
+# With the writers' labels: fresh213 en 92 %; fresh214 fr 88 %; fresh216 en 90 %, fr 90 %.
+# Off-topic answered: castling in chess (en), how many countries the Nile crosses (es), a
+# saving throw in D&D (es).
+MISSED["fresh213"] = ("issue 39 targets not met on fresh213: fr top 3 94 %; off-topic "
+                      "answered (en)")
+MISSED["fresh214"] = "issue 39 targets not met on fresh214: fr top 3 90 %"
+MISSED["fresh215"] = "issue 39 targets not met on fresh215: off-topic answered (es)"
+MISSED["fresh216"] = "issue 39 targets not met on fresh216: off-topic answered (es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2172,6 +2193,11 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh213": "one: a lone blue tile's printed 2 beside a group of four (es)",
+    "fresh214": "three: the blue ring on the river (en); how many play and how long, beside a "
+                "train at 22h, what Pyramids is about for a mother-in-law (fr)",
+    "fresh216": "two: a point for a lone jackal at home, 'is that the real rule?' (en); a card "
+                "turned upside down to put red at the bottom (fr)",
     "fresh210": "two: the blue ring in the fields (en); how many rounds, beside a TGV at 22h "
                 "(fr)",
     "fresh212": "one: a point for a lone jackal at home, 'is that actually the rule?' (en)",
