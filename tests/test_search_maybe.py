@@ -534,3 +534,30 @@ def test_a_plus_two_pillar_on_a_high_floor_is_the_two_prestige_bonus(app, senten
         found = search.ask(get_db(), GAMES["towers-of-arkhanos"], "pilar de +2 en el cuarto "
                            "piso, son 2 o 4 de prestigio?", lang="es", model=sentence_model)
     assert found and found[0].entry.id == "bonus-two"
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "right"), [
+    ("ankhor", "en", "at home we always score 1 point per leftover ankh, is that the actual rule?",
+     "score-leftover"),
+])
+def test_a_house_rule_asked_of_the_real_rule_is_answered_by_what_it_claims(
+        app, sentence_model, slug, lang, question, right):
+    """"At home we always …, is that the actual rule?": the frame and the tag say nothing of
+    what is claimed, and "always" reads as a habit (dev45)."""
+    found = reply(app, slug, lang, question, sentence_model)
+    assert right in [a.entry.id for a in found.answers]
+
+
+@pytest.mark.parametrize(("slug", "lang", "question"), [
+    ("pyramids", "en", "at home whoever picked tonight's last game can't pick the next one, is "
+                       "that the actual rule?"),
+    ("towers-of-arkhanos", "en", "at home whoever won the last game deals the cards for the "
+                                 "next one, is that the usual rule?"),
+    ("ankhor", "es", "en casa de quien es la proxima partida"),
+])
+def test_an_evening_house_rule_asked_of_the_real_rule_stays_unanswered(
+        app, sentence_model, slug, lang, question):
+    """The evening's house rules (dev45) are not the game's: what they claim is not clearly
+    the game's; and "en casa de quién" is whose home (dev34)."""
+    found = reply(app, slug, lang, question, sentence_model)
+    assert not found.answers

@@ -5,6 +5,7 @@ counting more than the body and two question words close together in a title cou
 extra. Below the threshold the answer is "not found": a weak match is never the answer.
 """
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -20,6 +21,7 @@ from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, every_games_terms, lexicon_for
 from companion.search.off_topic import (
+    asked_of_its_own,
     asks_a_gods_domain,
     compared_with_another_game,
     knows_another_game_by_habit,
@@ -300,7 +302,8 @@ def _search(db: Database, game: Game, question: str, lang: str,
         if read_parts and not _answers(found, 3) and found.off_topic < ASIDE_WHOLE_OFF:
             found = (_without_likenesses(db, game, question, lang, model)
                      or _part_asking_alone(db, game, question, lang, model)
-                     or _without_the_trip(db, game, question, lang, model) or found)
+                     or _without_the_trip(db, game, question, lang, model)
+                     or _without_the_house_frame(db, game, question, lang, model) or found)
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
@@ -339,6 +342,41 @@ def _without_the_trip(db: Database, game: Game, question: str, lang: str,
                      if fold(word.strip(".,;:!?¿¡()")) not in places)
     found = _search(db, game, asked, lang, model, read_parts=False)
     return found if _answers(found, 3) else None
+
+
+# How a table tells its house rule and asks the real one: "at home we always …, is that the
+# actual rule?", "en casa siempre …, ¿es así la regla?", "chez nous on …, c'est la vraie
+# règle ?". The frame (HOUSE_FRAME) and the part asking for the real rule (a part of
+# nothing but stop words and words confirming a rule) say nothing of what is claimed, and
+# "always" reads as a habit to the sentence model. The house rule alone must be as clearly
+# the game's as a maybe must (OFF_TOPIC_MARGIN nearer its entries than any question about
+# something else): the evening's house rules ("at home whoever won deals next, is that the
+# actual rule?") are not. Ours (2026-12-07, night, issue 39, on dev45).
+_HOUSE_FRAME = {
+    "en": re.compile(r"\b(?:at|in) (?:my|our) (?:home|house|place)\b|\bat home\b|\balways\b"),
+    "es": re.compile(r"\ben (?:mi |nuestra )?casa\b(?! de)|\bsiempre\b"),
+    "fr": re.compile(r"\bchez (?:nous|moi)\b|\ba la maison\b|\btoujours\b"),
+}
+
+
+def _without_the_house_frame(db: Database, game: Game, question: str, lang: str,
+                             model: SentenceModel) -> _Search | None:
+    """Of a question telling a house rule and asking the real one (see above) that no entry
+    answers, the search of the house rule alone, when that is answered."""
+    lexicon = lexicon_for(game, lang)
+    folded = fold(question)
+    if not _HOUSE_FRAME[lexicon.lang].search(folded):
+        return None
+    told = [part for part, _ in closed_parts(question, lexicon.lang, least=1)
+            if asked_of_its_own(set(folded_words(part, lexicon.lang)), lexicon.lang)]
+    if not told:
+        return None
+    claimed = _HOUSE_FRAME[lexicon.lang].sub(" ", fold(", ".join(told)))
+    if not claimed.strip() or claimed == folded:
+        return None
+    found = _search(db, game, claimed, lang, model, read_parts=False)
+    nearer = max((found.similarity or {}).values(), default=-1.0) - found.off_topic
+    return found if _answers(found, 3) and nearer >= OFF_TOPIC_MARGIN else None
 
 
 def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,

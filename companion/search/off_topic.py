@@ -375,7 +375,7 @@ def _alike_ahead(typed: list[str], keys: list[str], opening: int, first: int,
     return None
 
 
-def _asked_of_its_own(keys: set[str], lang: str) -> set[str]:
+def asked_of_its_own(keys: set[str], lang: str) -> set[str]:
     """The words a part set beside another game's rule asks of its own: not "here", "the
     same", nor a tag asking to agree with or confirm what was told."""
     return keys - stopwords(lang) - _HERE[lang] - _SAME[lang] - _AGREEING[lang]
@@ -393,7 +393,7 @@ def _comparison(typed: list[str], keys: list[str], part_of: list[int],
     this_game = any(tuple(keys[i:i + 2]) in _THIS_GAME[lang] for i in asked)
     # "what breaks a tie in this one" asks on its own; "ici on fait pareil ?" asks the other
     # game's rule told beside it, which then stays.
-    own = _asked_of_its_own({keys[i] for i in asked}, lang)
+    own = asked_of_its_own({keys[i] for i in asked}, lang)
     asks_alone = len(own) >= 2 or (len(own) == 1 and bool(unnamed & asking))
     # "is there anything like that here": the rule told beside it is what it asks
     asking_nothing = [
@@ -728,7 +728,7 @@ def _without_told_sentences(question: str, lang: str, own_words=(),
             return None
         told = True
     asked = set(folded_words(" ".join(kept), lang)) - stopwords(lang)
-    if not told or len(_asked_of_its_own(asked, lang)) < 2:
+    if not told or len(asked_of_its_own(asked, lang)) < 2:
         return None
     return ". ".join(kept)
 
