@@ -346,7 +346,7 @@ def _without_the_trip(db: Database, game: Game, question: str, lang: str,
 
 # How a table tells its house rule and asks the real one: "at home we always …, is that the
 # actual rule?", "en casa siempre …, ¿es así la regla?", "chez nous on …, c'est la vraie
-# règle ?". The frame (HOUSE_FRAME) and the part asking for the real rule (a part of
+# règle ?". The frame (_HOUSE_FRAME) and the part asking for the real rule (a part of
 # nothing but stop words and words confirming a rule) say nothing of what is claimed, and
 # "always" reads as a habit to the sentence model. The house rule alone must be as clearly
 # the game's as a maybe must (OFF_TOPIC_MARGIN nearer its entries than any question about
