@@ -1784,6 +1784,29 @@ MISSED["fresh214"] = "issue 39 targets not met on fresh214: fr top 3 90 %"
 MISSED["fresh215"] = "issue 39 targets not met on fresh215: off-topic answered (es)"
 MISSED["fresh216"] = "issue 39 targets not met on fresh216: off-topic answered (es)"
 
+# fresh217.toml to fresh220.toml (2026-12-07, night, issue 39): four more helpers, same
+# sources, titles and styles, written while the CI ran, kept unread; two helpers added 324
+# equally-right ids (none to or from OFF). Measured once on 74603db, after one more change
+# (a house rule asked of the real rule is searched by what it claims), nothing tuned on
+# them:
+#   fresh217 (long disputes with numbers)
+#           en 96 % / 100 % / 0 / 0  es 79 % / 96 % / 1 / 1   fr 90 % / 96 % / 0 / 0
+#   fresh218 (asides, other games' rules, pieces by look)
+#           en 96 % / 100 % / 0 / 1  es 96 % / 98 % / 0 / 0   fr 96 % / 98 % / 0 / 1
+#   fresh219 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 94 % / 98 % / 0 / 0   fr 96 % / 98 % / 0 / 1
+#   fresh220 (end and ties, scoring aloud, house rules, mistakes)
+#           en 94 % / 100 % / 0 / 0  es 90 % / 98 % / 0 / 0   fr 88 % / 98 % / 0 / 0
+# With the writers' labels: fresh217 en 94 % (top 3 98 %), es 77 % (top 3 92 %), fr 88 %;
+# fresh218 en 94 % (top 3 98 %), fr 92 %; fresh219 es 92 %; fresh220 es top 3 94 %, fr
+# 83 %. Off-topic answered or a maybe: Chinese food for four (es), a wooden dice tower to
+# buy (en), how many stone blocks the real pyramids took (fr, a maybe), a roof's tiles (fr).
+MISSED["fresh217"] = ("issue 39 targets not met on fresh217: es first 79 %; off-topic "
+                      "answered (es)")
+MISSED["fresh218"] = ("issue 39 targets not met on fresh218: off-topic answered or a maybe "
+                      "(en, fr)")
+MISSED["fresh219"] = "issue 39 targets not met on fresh219: off-topic answered (fr)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2205,6 +2228,7 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh217": "one: a pyramid card moved after round 3 for a yellow one (es)",
     "fresh213": "one: a lone blue tile's printed 2 beside a group of four (es)",
     "fresh214": "three: the blue ring on the river (en); how many play and how long, beside a "
                 "train at 22h, what Pyramids is about for a mother-in-law (fr)",
