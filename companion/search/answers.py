@@ -375,8 +375,7 @@ def _without_the_house_frame(db: Database, game: Game, question: str, lang: str,
     if not claimed.strip() or claimed == folded:
         return None
     found = _search(db, game, claimed, lang, model, read_parts=False)
-    nearer = max((found.similarity or {}).values(), default=-1.0) - found.off_topic
-    return found if _answers(found, 3) and nearer >= OFF_TOPIC_MARGIN else None
+    return found if _answers(found, 3) and nearer_the_game(found) >= OFF_TOPIC_MARGIN else None
 
 
 def clearest_part(index: Database, model: SentenceModel, lexicon: Lexicon,
@@ -446,7 +445,7 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
         if not (found.similarity and not found.unheard and not found.other_game
                 and (game_share(found) >= ASIDE_WORDS or lexicon.names_the_game(asked))):
             continue
-        nearer = max(found.similarity.values()) - found.off_topic
+        nearer = nearer_the_game(found)
         if nearer < _aside_margin(found, lexicon.says_in_the_game(asked)) and not (
                 nearer >= ASIDE_MARGIN_ASKED
                 and _asks_much(db, game, lang, model, closed, run[-1])) and not (
@@ -533,6 +532,12 @@ def _runs(pieces: list[str]) -> list[list[str]]:
     the scribe, what exactly do I get?")."""
     runs = [pieces[1:], pieces[:-1]] if len(pieces) > 2 else []
     return runs + [[piece] for piece in pieces] + ([pieces[-2:]] if len(pieces) > 3 else [])
+
+
+def nearer_the_game(found: _Search) -> float:
+    """How much nearer in meaning the game's nearest entry is than the nearest question
+    about something else (-1 less the latter without the sentence model)."""
+    return max((found.similarity or {}).values(), default=-1.0) - found.off_topic
 
 
 def _aside_margin(found: _Search, in_the_game: bool) -> float:
