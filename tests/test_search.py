@@ -744,6 +744,18 @@ def test_words_and_names_of_the_table_name_no_other_game(lang, question):
     assert not names_another_game(question, lang)
 
 
+@pytest.mark.parametrize(("lang", "question", "game_named"), [
+    ("fr", "tombeau : j'ai 6 bleus, Paul 5 et Julie 6, qui prend les 5 points du bleu ?",
+     "on joue au 6 qui prend ce soir, c'est quoi la règle pour les points ?"),
+    ("en", "Mia has 7, wonders who scores the tomb?",
+     "Mia has 7 wonders on the shelf, who scores the tomb?"),
+])
+def test_a_game_name_never_runs_across_a_stop(lang, question, game_named):
+    from companion.search.off_topic import names_another_game
+    assert not names_another_game(question, lang)
+    assert names_another_game(game_named, lang)
+
+
 @pytest.mark.parametrize("question", [
     "Rojo saca 5 puntos y Azul 3 y acaban en la misma casilla, ¿quién va delante?",
     "el azul llega a la casilla donde está el rojo, ¿pone su piedra delante o detrás?",

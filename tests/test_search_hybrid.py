@@ -417,3 +417,25 @@ def test_a_tie_broken_by_one_part_of_the_score_is_asked_of_the_tie_rule(
     tie rule, not how that part scores (dev46, es; the same phrasing in French traded
     answers)."""
     assert first_answer(app, sentence_model, "pyramids", lang, question) == "tie"
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "tomb, blue: I have 3, Zoe 2, Max 3. I scored 5 for blue, correct?"),
+    ("fr", "Tombeau : j'ai 4 rouges, Inès 2 rouges, Hugo 4 rouges. J'ai noté 5 pour le rouge."),
+])
+def test_tomb_counts_read_aloud_are_asked_of_the_tomb_majorities(
+        app, sentence_model, lang, question):
+    """Each player's count of a colour in the tomb and the points written down ask how the
+    tomb's majorities score (dev46, en and fr; in Spanish the same phrasing traded answers)."""
+    assert first_answer(app, sentence_model, "pyramids", lang, question) == "score-tomb"
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "that tile with nothing on it, no animal, no power, does it score at the end?"),
+    ("en", "a tile without any animal or power, is it worth points?"),
+    ("fr", "la tuile où il n'y a rien, ni animal ni pouvoir, elle rapporte des points ?"),
+    ("fr", "une tuile sans animal ni pouvoir, ça compte pour quelque chose ?"),
+])
+def test_a_tile_with_no_animal_and_no_power_is_the_desert(app, sentence_model, lang, question):
+    """Ankh'or's desert told by what it lacks (dev46, en and fr), not a lone tile."""
+    assert first_answer(app, sentence_model, "ankhor", lang, question) == "desert"

@@ -12,7 +12,8 @@ import numpy as np
 from sqlite_utils import Database
 
 from companion.search import sentences
-from companion.search.text import fold, folded_words, is_number, part_break, parts, stopwords, words
+from companion.search.text import (
+    clauses, fold, folded_words, is_number, part_break, parts, stopwords, words)
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
@@ -185,9 +186,10 @@ def asks_a_gods_domain(question: str, lang: str) -> bool:
 
 def names_another_game(question: str, lang: str, own_words=()) -> bool:
     """The question names a game other than this one (a word of the game's own content,
-    `own_words`, folded, never counts as a name)."""
-    keys = folded_words(question, lang)
-    return bool(_other_game_names(keys, lang, own_words))
+    `own_words`, folded, never counts as a name). A name never runs across a stop: "Julie 6,
+    qui prend les 5 points" does not name 6 qui prend."""
+    return any(_other_game_names(folded_words(clause, lang), lang, own_words)
+               for clause in clauses(question))
 
 
 def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[int, int]]:

@@ -111,6 +111,11 @@ def part_break(lang: str) -> re.Pattern:
     return re.compile(rf"{_PUNCTUATION}|(?<!\w)(?:{joins})(?!\w)", re.IGNORECASE)
 
 
+def clauses(text: str) -> list[str]:
+    """The text cut at its punctuation only, not at its joining words."""
+    return re.split(_PUNCTUATION, text)
+
+
 def parts(text: str, lang: str = "en", least: int = PART_WORDS) -> list[str]:
     """The parts of a text told at length, of `least` words or more each."""
     return [part for part, _ in closed_parts(text, lang, least)]
