@@ -1810,6 +1810,23 @@ MISSED["fresh218"] = ("issue 39 targets not met on fresh218: off-topic answered 
                       "(en, fr)")
 MISSED["fresh219"] = "issue 39 targets not met on fresh219: off-topic answered (fr)"
 
+# fresh221.toml to fresh224.toml (2026-12-07, late night, issue 39): four more helpers,
+# same sources, titles and styles, kept unread; two helpers added 326 equally-right ids
+# (none to or from OFF). Measured once on 1630265, after one more change (tomb counts read
+# aloud and the desert's phrasings, a game's name never across a stop), nothing tuned on
+# them:
+#   fresh221 (long disputes with numbers)
+#           en 92 % / 96 % / 1 / 0   es 85 % / 98 % / 0 / 0   fr 94 % / 98 % / 0 / 0
+#   fresh222 (asides, other games' rules, pieces by look)
+#           en 94 % / 98 % / 1 / 0   es 94 % / 100 % / 0 / 0  fr 94 % / 100 % / 0 / 0
+#   fresh223 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 100 % / 100 % / 0 / 0 fr 96 % / 98 % / 0 / 0
+#   fresh224 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 1 / 0   es 92 % / 100 % / 0 / 0  fr 94 % / 98 % / 1 / 0
+# With the writers' labels: fresh221 en 90 %, fr 92 %; fresh222 fr top 3 98 %; fresh224
+# es 85 % (top 3 98 %), fr 92 %. No off-topic question answered or a maybe; the four blanks
+# are in LEFT_BLANK.
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2249,6 +2266,10 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh221": "one: the cards left from the 1/2 deck at the start of round 3 (en)",
+    "fresh222": "one: the tall skinny tower to the right of the pyramid (en)",
+    "fresh224": "two: who goes first, the youngest at home (en); a yellow 2 on a tile that "
+                "takes only purple (fr)",
     "fresh217": "one: a pyramid card moved after round 3 for a yellow one (es)",
     "fresh213": "one: a lone blue tile's printed 2 beside a group of four (es)",
     "fresh214": "three: the blue ring on the river (en); how many play and how long, beside a "
