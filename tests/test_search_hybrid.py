@@ -439,3 +439,12 @@ def test_tomb_counts_read_aloud_are_asked_of_the_tomb_majorities(
 def test_a_tile_with_no_animal_and_no_power_is_the_desert(app, sentence_model, lang, question):
     """Ankh'or's desert told by what it lacks (dev46, en and fr), not a lone tile."""
     assert first_answer(app, sentence_model, "ankhor", lang, question) == "desert"
+
+
+def test_meeples_left_on_spells_at_the_end_are_the_spellbook_points(app, sentence_model):
+    """Towers: meeples still on the spellbook when the game is over ask what they are worth,
+    not when meeples come back (dev46, en; in Spanish and French the same phrasing traded
+    answers with the floor's ties and trapped meeples)."""
+    question = "final round done, two of my meeples are still on spells, what happens to them now?"
+    assert first_answer(app, sentence_model, "towers-of-arkhanos", "en",
+                        question) == "spellbook-points"
