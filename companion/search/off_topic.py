@@ -13,7 +13,15 @@ from sqlite_utils import Database
 
 from companion.search import sentences
 from companion.search.text import (
-    clauses, fold, folded_words, is_number, part_break, parts, stopwords, words)
+    clauses,
+    fold,
+    folded_words,
+    is_number,
+    part_break,
+    parts,
+    stopwords,
+    words,
+)
 
 FILE = Path(__file__).with_name("off_topic.toml")
 _matrices: dict[tuple[str, str], np.ndarray] = {}   # (model name, language) -> vectors
