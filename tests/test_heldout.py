@@ -1850,6 +1850,27 @@ MISSED["fresh225"] = ("issue 39 targets not met on fresh225: es first 81 %; off-
                       "maybe (es)")
 MISSED["fresh226"] = "issue 39 targets not met on fresh226: off-topic a maybe (es, fr)"
 
+# fresh229.toml to fresh232.toml (2026-12-07, late night, issue 39): four more helpers,
+# same sources, titles and styles, kept unread; two helpers added 276 equally-right ids
+# (none to or from OFF). Measured once on ec63700 (the search as on 7021f6e), nothing
+# tuned on them:
+#   fresh229 (long disputes with numbers)
+#           en 94 % / 98 % / 0 / 1   es 83 % / 94 % / 0 / 0   fr 88 % / 100 % / 0 / 0
+#   fresh230 (asides, other games' rules, pieces by look)
+#           en 100 % / 100 % / 0 / 0 es 94 % / 98 % / 0 / 0   fr 94 % / 98 % / 0 / 0
+#   fresh231 (first play, very short, shorthand, setup per count)
+#           en 96 % / 98 % / 1 / 0   es 94 % / 98 % / 1 / 0   fr 96 % / 100 % / 0 / 1
+#   fresh232 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 0 / 0   es 88 % / 98 % / 0 / 1   fr 90 % / 98 % / 0 / 0
+# With the writers' labels: fresh229 en 90 %, es 81 %, fr 83 %; fresh230 es 92 %, fr 90 %;
+# fresh231 fr top 3 98 %; fresh232 es top 3 96 %. Off-topic answered: whether Chronicles of
+# Drunagor uses the same dice (en), when the roofer comes for the roof tiles (fr), the
+# dishwasher tablets left in the pack (es).
+MISSED["fresh229"] = ("issue 39 targets not met on fresh229: es first 83 %, top 3 94 %; "
+                      "off-topic answered (en)")
+MISSED["fresh231"] = "issue 39 targets not met on fresh231: off-topic answered (fr)"
+MISSED["fresh232"] = "issue 39 targets not met on fresh232: off-topic answered (es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2296,6 +2317,8 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh231": "two: 'how does scoring work' (en, beside the off-topic picture's 'how does "
+                "scoring work in darts'); 'como se monta' (es)",
     "fresh225": "one: two cards of the base swapped in round 7 for six reds joined (es)",
     "fresh227": "one: 'los escarabajos pa q son' (es)",
     "fresh221": "one: the cards left from the 1/2 deck at the start of round 3 (en)",
