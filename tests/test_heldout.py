@@ -1945,10 +1945,10 @@ MISSED["fresh232"] = "issue 39 targets not met on fresh232: off-topic answered (
 # fresh53's desert where it was not (en: fresh28's tie beside the
 # tomb, fresh61's and fresh137's tomb ties, fresh53, fresh74, fresh134, fresh142, fresh164
 # and fresh212's desert; fr: fresh94's deck colours, fresh193's tomb tie), two more have it
-# in the first three (fresh81 en, fresh89 fr) and two lose it from the first three
-# (fresh61 fr's separate red groups, fresh185 en's card left in hand); no blank or
-# off-topic answer changed. In Spanish the same phrasing, in place of either of two others,
-# lost as many as it gained ("tumba como puntua", "empate en mayoria de tumba") and was
+# in the first three (fresh81 en, fresh89 fr) and one loses it from the first three
+# (fresh61 fr's separate red groups); no blank or off-topic answer changed. In Spanish the
+# same phrasing, in place of any of three others, lost as many as it gained or more
+# ("tumba como puntua", "empate en mayoria de tumba", fresh32's long question blank) and was
 # left out.
 # Since a game's name never runs across a stop ("Julie 6, qui prend les 5 points" does not
 # name 6 qui prend; found when the tomb phrasing above made fresh216's question of that
