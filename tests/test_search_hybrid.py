@@ -448,3 +448,11 @@ def test_meeples_left_on_spells_at_the_end_are_the_spellbook_points(app, sentenc
     question = "final round done, two of my meeples are still on spells, what happens to them now?"
     assert first_answer(app, sentence_model, "towers-of-arkhanos", "en",
                         question) == "spellbook-points"
+
+
+@pytest.mark.parametrize("question", [
+    "how does the scoring work", "so how does scoring work here?"])
+def test_how_scoring_works_asked_bare_is_ankhors_scoring_overview(app, sentence_model, question):
+    """The off-topic picture holds "how does scoring work in darts": asked bare, the question
+    is the game's scoring overview, not left blank (dev47, en)."""
+    assert first_answer(app, sentence_model, "ankhor", "en", question) == "score-overview"

@@ -318,7 +318,9 @@ def test_the_sentence_model_reads_a_word_typed_without_accents_with_them(slug, l
     ("fr", "jai depasse 50 pts, c quoi ?", "j'ai depasse 50 points, c'est quoi ?"),
     ("fr", "c'est qui qui commence", "c'est qui qui commence"),      # no "c" of "c'est"
     ("es", "hay q quitar la de la izq xq somos 3", "hay que quitar la de la izq porque somos 3"),
-    ("en", "wheres the rnd track, u know", "where is the round track, you know")])
+    ("en", "wheres the rnd track, u know", "where is the round track, you know"),
+    ("fr", "c koi le sphinx", "c'est quoi le sphinx"),
+    ("en", "wat r the glyphs for", "what are the glyphs for")])
 def test_chat_forms_are_written_out_before_the_question_is_read(lang, typed, read):
     assert written_out(typed, lang) == read
 
