@@ -797,7 +797,7 @@ def might_answer(found: _Search, shares: Mapping[str, float]) -> bool:
     if found.part_margin is not None and found.part_margin >= PART_MARGIN:
         return True
     clearly = OFF_TOPIC_MARGIN + UNHEARD_WORD * found.unheard
-    return share >= MAYBE_WORDS and nearest - found.off_topic >= clearly
+    return share >= MAYBE_WORDS and nearer_the_game(found) >= clearly
 
 
 def _maybe_answers(found: _Search, limit: int) -> list[Answer]:
