@@ -1926,6 +1926,24 @@ MISSED["fresh238"] = "issue 39 targets not met on fresh238: off-topic answered (
 MISSED["fresh239"] = "issue 39 targets not met on fresh239: fr top 3 94 %"
 MISSED["fresh240"] = "issue 39 targets not met on fresh240: off-topic answered (en)"
 
+# fresh241.toml to fresh244.toml (2026-12-08, issue 39): four more helpers, same sources,
+# titles and styles, kept unread; two helpers added 327 equally-right ids (none to or from
+# OFF). Measured once on c262ea4, whose search is 2007f81's, nothing tuned on them:
+#   fresh241 (long disputes with numbers)
+#           en 94 % / 100 % / 0 / 0  es 88 % / 98 % / 0 / 1   fr 85 % / 98 % / 0 / 0
+#   fresh242 (asides, other games' rules, pieces by look)
+#           en 98 % / 100 % / 0 / 0  es 98 % / 100 % / 0 / 0  fr 94 % / 96 % / 2 / 1
+#   fresh243 (first play, very short, shorthand, setup per count)
+#           en 96 % / 100 % / 0 / 0  es 98 % / 100 % / 0 / 0  fr 92 % / 98 % / 0 / 0
+#   fresh244 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 98 % / 0 / 0   es 83 % / 96 % / 0 / 0   fr 92 % / 98 % / 1 / 0
+# With the writers' labels: fresh241 es 85 %, fr 83 %; fresh242 es 96 % (top 3 98 %);
+# fresh243 es 96 %; fresh244 en 92 %, es 81 %, fr 90 %. Off-topic answered: how many floors
+# Madrid's Torre Picasso has (es), taking the bins out (fr).
+MISSED["fresh241"] = "issue 39 targets not met on fresh241: off-topic answered (es)"
+MISSED["fresh242"] = "issue 39 targets not met on fresh242: off-topic answered (fr)"
+MISSED["fresh244"] = "issue 39 targets not met on fresh244: es first 83 %"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2381,6 +2399,9 @@ LEFT_BLANK: dict[str, str] = {
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
     "dev47": "one: 'wat r glyphs 4' (en)",
+    "fresh242": "two: what the game tells, for a daughter's talk on ancient Egypt (fr); how "
+                "many rounds, beside a train at 23h (fr)",
+    "fresh244": "one: a purple 3 on a tile asking for purple 2, 4 or 6 (fr)",
     "fresh237": "two: a tile's price paid with tokens of any colour (es); 38 dice counted in "
                 "the bag (fr)",
     "fresh238": "one: what Pyramids tells, for children back from Egypt (fr)",
