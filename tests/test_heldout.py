@@ -692,6 +692,10 @@ MISSED["dev46"] = ("issue 39 targets not met on dev46: first below 85 % and top 
 # and since Ankh'or's English scoring overview has "how does scoring work" and "wat" and
 # "koi" are written out (made on it):
 #   dev47  en 90 % / 96 % / 1 / 2    es 92 % / 98 % / 0 / 5    fr 90 % / 94 % / 0 / 2
+# and since Pyramids' English scoring overview has "how do the points work" and a short
+# question of the game's words gets a maybe within 0.06 of the off-topic picture (both made
+# on it):
+#   dev47  en 92 % / 98 % / 0 / 2    es 92 % / 98 % / 0 / 5    fr 90 % / 94 % / 0 / 2
 MISSED["dev47"] = ("issue 39 targets not met on dev47: fr top 3 94 %; off-topic answered or "
                    "a maybe (en, es, fr)")
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
@@ -2041,6 +2045,17 @@ MISSED["fresh244"] = "issue 39 targets not met on fresh244: es first 83 %"
 # birthday goes from right first to a right maybe. The same phrasing in Pyramids' overview
 # (in place of "how is the total counted") gained nothing first and answered fresh176's
 # Tutankhamun card game, and was left out; Pyramids' "how does scoring work" stays blank.
+# Since Pyramids' English scoring overview has "how do the points work" (in place of "how
+# is the total counted"; made on dev47, where "how do points work" had the obelisk's
+# points first) and a short question all in the game's words gets a maybe within 0.06 of
+# the off-topic picture, not 0.03 (answers.SHORT_MARGIN; made on dev47's "wat r glyphs
+# 4"): five blanks of the measured sets have the right entry as a maybe ("starting hand
+# size", fresh127; "empate q pasa", fresh139; "empate en puntos", fresh151; "glyphs worth
+# what", fresh175; "pasar de 50 escarabajo", fresh27), no off-topic question of any set
+# gained one, and no first answer moved but dev47's. Pyramids' bare "how does scoring
+# work" has the scoring overview as a maybe. The same Spanish phrasing ("cómo funcionan los
+# puntos") answered dev47's tennis and took fresh71's tomb from first, and was left out.
+# Caution: short blanks of the game's words were a kind seen in measured sets (fresh171).
 
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens
@@ -2220,7 +2235,6 @@ LEFT_BLANK: dict[str, str] = {
              "Nile's questions",
     "fresh30": "two French disputes (Khepri and the tomb; a purple 3 on a tile asking for "
                "purple 2, 4 or 6)",
-    "fresh27": "one Spanish keyword question ('pasar de 50 escarabajo')",
     "fresh28": "four dictated disputes: who starts (en, es: a grandparent's or a sister's "
                "house rule against the rulebook's), Anubis' place in the build order and a "
                "tile's yellow dice (es)",
@@ -2274,7 +2288,6 @@ LEFT_BLANK: dict[str, str] = {
                 "the last train is answered since 'who takes it' is read as 'who wins', the "
                 "first player beside Giza and the Eiffel Tower since a question asking who "
                 "starts is read without its places",
-    "fresh139": "one: a tie in chat shorthand, 'empate q pasa' (es)",
     "fresh141": "one: pyramid cards moved at round 6, told at length (es)",
     "fresh142": "four: tiles corner to corner beside dominoes, the chips per pile beside a "
                 "cousin from Cairo (en); five scarabs beside a grandmother's collection (es). "
@@ -2289,7 +2302,7 @@ LEFT_BLANK: dict[str, str] = {
     "fresh150": "four: three chips of one colour beside Ticket to Ride, all the little wooden "
                 "figures out on the board (en); the bonus token's points beside 7 Wonders, "
                 "the box's dice beside a nephew's role-playing game (es)",
-    "fresh151": "two: 'cards kept btwn rounds' (en), 'empate en puntos' (es)",
+    "fresh151": "one: 'cards kept btwn rounds' (en)",
     "fresh129": "two: pyramid cards moved at round 7 by a house rule, two swaps in one "
                 "turn by Manipulate, at length (es)",
     "fresh130": "four (five when measured): Carcassonne's corners, a tie for bragging "
@@ -2300,7 +2313,6 @@ LEFT_BLANK: dict[str, str] = {
     "fresh126": "four: the end beside an early start, the story beside a sister who only "
                 "knows parchís, setup beside a father-in-law's Risk (es); the story beside "
                 "Luxor (fr)",
-    "fresh127": "one: a starting hand's size in three words (en)",
     "fresh128": "one: a house rule of moving a pyramid card (es)",
     "fresh122": "eight: another game's rule or a likeness beside the question (Carcassonne's "
                 "corners, a pub quiz's tiebreak, Pompeii, Yahtzee), the blue donut ring "
@@ -2398,7 +2410,6 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
-    "dev47": "one: 'wat r glyphs 4' (en)",
     "fresh242": "two: what the game tells, for a daughter's talk on ancient Egypt (fr); how "
                 "many rounds, beside a train at 23h (fr)",
     "fresh244": "one: a purple 3 on a tile asking for purple 2, 4 or 6 (fr)",
@@ -2442,7 +2453,6 @@ LEFT_BLANK: dict[str, str] = {
                 "quoi', 'le scarabee c quoi' (fr)",
     "fresh180": "one: a house rule giving a lone animal 1 point (en)",
     "fresh174": "one: when the game ends, beside a child's bedtime at 20h30 (fr)",
-    "fresh175": "one: 'glyphs worth what' (en)",
     "fresh176": "two: a pyramid's score summed aloud, '¿cuadra?' (es); a house rule skipping "
                 "the pyramid when the pair is worthless (fr)",
     "fresh170": "three: the tall wooden guy counting double (en); the box's cards counted, "

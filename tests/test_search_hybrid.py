@@ -456,3 +456,10 @@ def test_how_scoring_works_asked_bare_is_ankhors_scoring_overview(app, sentence_
     """The off-topic picture holds "how does scoring work in darts": asked bare, the question
     is the game's scoring overview, not left blank (dev47, en)."""
     assert first_answer(app, sentence_model, "ankhor", "en", question) == "score-overview"
+
+
+def test_how_the_points_work_is_pyramids_scoring_overview(app, sentence_model):
+    """Asked bare, how the points work is the whole score, not the obelisk's points (whose
+    entry has "how do obelisk points work"; dev47, en)."""
+    assert first_answer(app, sentence_model, "pyramids", "en",
+                        "how do points work") == "score-overview"
