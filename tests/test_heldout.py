@@ -1948,6 +1948,24 @@ MISSED["fresh241"] = "issue 39 targets not met on fresh241: off-topic answered (
 MISSED["fresh242"] = "issue 39 targets not met on fresh242: off-topic answered (fr)"
 MISSED["fresh244"] = "issue 39 targets not met on fresh244: es first 83 %"
 
+# fresh245.toml to fresh248.toml (2026-12-08, issue 39): four more helpers, same sources,
+# titles and styles, kept unread; two helpers added 301 equally-right ids (none to or from
+# OFF). Measured once on 38096e0, after one more change (Pyramids' "how do the points work",
+# SHORT_MARGIN 0.06), nothing tuned on them:
+#   fresh245 (long disputes with numbers)
+#           en 96 % / 100 % / 0 / 1  es 90 % / 96 % / 1 / 0   fr 88 % / 98 % / 0 / 0
+#   fresh246 (asides, other games' rules, pieces by look)
+#           en 96 % / 100 % / 0 / 0  es 98 % / 100 % / 0 / 0  fr 94 % / 96 % / 2 / 0
+#   fresh247 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 96 % / 98 % / 1 / 0   fr 96 % / 98 % / 1 / 0
+#   fresh248 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 100 % / 0 / 0  es 90 % / 96 % / 0 / 0   fr 88 % / 100 % / 0 / 2
+# With the writers' labels: fresh245 es 85 %; fresh248 en 94 %, es 85 %, fr 81 %.
+# Off-topic answered: another coffee before the next game (en), replacing a roof's broken
+# tiles (fr; the roof again, as in rounds 44 and 46), batteries for the lamp (fr).
+MISSED["fresh245"] = "issue 39 targets not met on fresh245: off-topic answered (en)"
+MISSED["fresh248"] = "issue 39 targets not met on fresh248: off-topic answered (fr)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2410,6 +2428,11 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh245": "one: a lone white tile with a printed 2, told as a dispute (es)",
+    "fresh246": "two: who starts, by who last saw a pyramid, back from the Louvre (fr); the "
+                "little cardboard scarab beside passing 50 (fr)",
+    "fresh247": "two: the turn order tiles left over with 2 players, in shorthand (es); 'le "
+                "pilier +2 ca donne quoi' (fr)",
     "fresh242": "two: what the game tells, for a daughter's talk on ancient Egypt (fr); how "
                 "many rounds, beside a train at 23h (fr)",
     "fresh244": "one: a purple 3 on a tile asking for purple 2, 4 or 6 (fr)",
