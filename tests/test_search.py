@@ -232,6 +232,10 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("fr", "à T.I.M.E Stories, de chez Space Cowboys, comment marchent les unités de temps ?"),
     # a video game, a console
     ("en", "any good tower video games for the switch?"),
+    # sports, whose rounds and points are asked like ours (dev47)
+    ("en", "how does a round work in boxing"),
+    ("es", "cómo se puntúa en el pádel"),
+    ("fr", "le tour de France ça marche comment"),
 ])
 def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang, question):
     """Other games, Egypt's own among them, are told by their names in every language."""
@@ -738,6 +742,7 @@ def test_no_part_of_an_off_topic_question_asks_alone(app, sentence_model, lang, 
     ("es", "en el obelisco, cuenta igual en el rojo como en el azul"),
     ("en", "the youngest among us goes first?"),
     ("en", "Zelda has three jackals in a row, do they score"),  # a player's name
+    ("es", "al final sumo mis losas de tumba y me dan 14"),  # "sumo", I add: no sport
 ])
 def test_words_and_names_of_the_table_name_no_other_game(lang, question):
     from companion.search.off_topic import names_another_game
