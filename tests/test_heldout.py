@@ -1968,6 +1968,26 @@ MISSED["fresh244"] = "issue 39 targets not met on fresh244: es first 83 %"
 MISSED["fresh245"] = "issue 39 targets not met on fresh245: off-topic answered (en)"
 MISSED["fresh248"] = "issue 39 targets not met on fresh248: off-topic answered (fr)"
 
+# fresh249.toml to fresh252.toml (2026-12-08, issue 39): four more helpers, same sources,
+# titles and styles, kept unread; two helpers added 287 equally-right ids (none to or from
+# OFF). Measured once on 20b7ace, after one more change (sports named as other games),
+# nothing tuned on them:
+#   fresh249 (long disputes with numbers)
+#           en 92 % / 100 % / 0 / 3  es 90 % / 94 % / 2 / 0   fr 92 % / 100 % / 0 / 0
+#   fresh250 (asides, other games' rules, pieces by look)
+#           en 98 % / 100 % / 0 / 0  es 96 % / 100 % / 0 / 0  fr 94 % / 98 % / 1 / 0
+#   fresh251 (first play, very short, shorthand, setup per count)
+#           en 98 % / 100 % / 0 / 0  es 100 % / 100 % / 0 / 0 fr 92 % / 94 % / 1 / 0
+#   fresh252 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 100 % / 0 / 0  es 96 % / 98 % / 0 / 0   fr 88 % / 98 % / 1 / 0
+# With the writers' labels: fresh249 en 90 %, es 88 %, fr 88 %; fresh250 en 90 %, es 94 %
+# (top 3 98 %); fresh251 es 98 %; fresh252 en 92 % (top 3 98 %), fr 81 %. Off-topic
+# answered, all English and all told at length: what the ankh meant to the Egyptians,
+# whether anyone knows Azul's rules to play next, how Drunagor Chronicles plays.
+MISSED["fresh249"] = ("issue 39 targets not met on fresh249: es top 3 94 %; off-topic "
+                      "answered (en)")
+MISSED["fresh251"] = "issue 39 targets not met on fresh251: fr top 3 94 %"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2435,6 +2455,11 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh249": "two: a lone blue tile beside a group of 6, told as a dispute (es); the one "
+                "die left on the table with 4 players (es)",
+    "fresh250": "one: what Egizia tells, 'on joue des pharaons ?' (fr)",
+    "fresh251": "one: 'mise en place a 4 on fait comment' (fr)",
+    "fresh252": "one: which god tile is set aside this round with two players (fr)",
     "fresh245": "one: a lone white tile with a printed 2, told as a dispute (es)",
     "fresh246": "two: who starts, by who last saw a pyramid, back from the Louvre (fr); the "
                 "little cardboard scarab beside passing 50 (fr)",
