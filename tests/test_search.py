@@ -232,6 +232,8 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("fr", "à T.I.M.E Stories, de chez Space Cowboys, comment marchent les unités de temps ?"),
     # a video game, a console
     ("en", "any good tower video games for the switch?"),
+    # a game of domes on towers (dev46)
+    ("fr", "Dans Santorini, le dôme bleu sur une tour, ça bloque ?"),
     # sports, whose rounds and points are asked like ours (dev47)
     ("en", "how does a round work in boxing"),
     ("es", "cómo se puntúa en el pádel"),
@@ -563,6 +565,8 @@ def test_a_part_is_idle_talk_unless_it_asks_names_a_term_or_counts(slug, lang, p
     ("es", "se nos ha perdido un dado morado, ¿la editorial manda dados de repuesto?"),
     # a famous tower, by the name of its own
     ("fr", "la tour Montparnasse, elle a combien d'étages en tout ?"),
+    # a pyramid outside Egypt (dev46)
+    ("es", "¿Todavía se puede subir a la pirámide de Chichén Itzá?"),
     # a video game's or a card game's mana and levels
     ("fr", "dans Hearthstone on récupère combien de mana par tour ?"),
     ("es", "en el uno si me quedo con una carta y no digo uno, cuántas robo"),   # UNO
