@@ -1988,6 +1988,29 @@ MISSED["fresh249"] = ("issue 39 targets not met on fresh249: es top 3 94 %; off-
                       "answered (en)")
 MISSED["fresh251"] = "issue 39 targets not met on fresh251: fr top 3 94 %"
 
+# fresh253.toml to fresh256.toml (2026-12-08, issue 39): four more helpers, same sources,
+# titles and styles, kept unread; two helpers added 297 equally-right ids (none to or from
+# OFF). Measured once on b94423a, after one more change (Santorini, the pyramids outside
+# Egypt), nothing tuned on them:
+#   fresh253 (long disputes with numbers)
+#           en 94 % / 100 % / 0 / 1  es 90 % / 94 % / 1 / 1   fr 85 % / 96 % / 0 / 1
+#   fresh254 (asides, other games' rules, pieces by look)
+#           en 98 % / 100 % / 0 / 0  es 94 % / 96 % / 1 / 1   fr 96 % / 98 % / 1 / 0
+#   fresh255 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 1 es 100 % / 100 % / 0 / 0 fr 96 % / 96 % / 1 / 0
+#   fresh256 (end and ties, scoring aloud, house rules, mistakes)
+#           en 96 % / 100 % / 0 / 1  es 96 % / 100 % / 0 / 1  fr 94 % / 98 % / 0 / 0
+# With the writers' labels: fresh253 en 92 %, es 88 %, fr 83 %; fresh254 en 96 %, es 92 %;
+# fresh255 es 96 %; fresh256 es 92 %, fr 88 %. Off-topic answered or a maybe: both hands
+# in Jenga (en, a maybe), Madrid's Torre Picasso (es, as in fresh241), the Pyramid
+# patience with playing cards (fr), tiles for the bathroom (es), dice from the D&D box
+# (en), a game of Drunagor Chronicles after this one (en), who brings the ice (es).
+MISSED["fresh253"] = ("issue 39 targets not met on fresh253: es top 3 94 %; off-topic "
+                      "answered or a maybe (en, es, fr)")
+MISSED["fresh254"] = "issue 39 targets not met on fresh254: off-topic answered (es)"
+MISSED["fresh255"] = "issue 39 targets not met on fresh255: off-topic answered (en)"
+MISSED["fresh256"] = "issue 39 targets not met on fresh256: off-topic answered (en, es)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2460,6 +2483,11 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "fresh253": "one: a pyramid's groups counted aloud with the biggest again, Lucas says 17 "
+                "(es)",
+    "fresh254": "two: 'el meeple grandote' against the small ones (es, as dev46's); what "
+                "Pyramids tells, a daughter back from Egypt (fr)",
+    "fresh255": "one: 'mise en place a 4 on fait comment' (fr, as fresh251's)",
     "fresh249": "two: a lone blue tile beside a group of 6, told as a dispute (es); the one "
                 "die left on the table with 4 players (es)",
     "fresh250": "one: what Egizia tells, 'on joue des pharaons ?' (fr)",
