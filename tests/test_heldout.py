@@ -700,6 +700,19 @@ MISSED["dev46"] = ("issue 39 targets not met on dev46: first below 85 % and top 
 #   dev47  en 92 % / 98 % / 0 / 1    es 92 % / 98 % / 0 / 4    fr 90 % / 94 % / 0 / 1
 MISSED["dev47"] = ("issue 39 targets not met on dev47: fr top 3 94 %; off-topic answered or "
                    "a maybe (en, es, fr)")
+# dev48.toml (2026-12-08, after fresh253 to fresh256 were measured): in every block, ten
+# game questions with another game, a sport or the evening beside them, and five off-topic
+# near misses: another game's rules or box, the evening's things, a house's tiles, a real
+# monument, a symbol's real meaning. The kinds are rounds 49 and 50's off-topic misses
+# (another game's box, Drunagor after this one, the ankh's meaning), seen when they were
+# measured, so the brief's examples are shaped on them; its questions were written blind.
+# Audited (73 ids added). 10 game and 5 off-topic questions a block. First measured on
+# 7187c05, for the next changes to be made on:
+#   dev48  en 95 % / 95 % / 2 / 4    es 95 % / 98 % / 1 / 1    fr 90 % / 95 % / 1 / 1
+# and since another game's box names that game and a sport is another game only where a
+# part asks of it (both made on it):
+#   dev48  en 98 % / 98 % / 1 / 1    es 98 % / 100 % / 0 / 0   fr 92 % / 98 % / 1 / 0
+MISSED["dev48"] = "issue 39 targets not met on dev48: off-topic answered (en)"
 MISSED["dev28"] = ("issue 39 targets not met on dev28: es top 3 90 %, fr first 83 %, top 3 "
                    "90 %; off-topic answered (es)")
 
@@ -2129,6 +2142,16 @@ MISSED["fresh256"] = "issue 39 targets not met on fresh256: off-topic answered (
 # nothing and dev35's Santorini gods set beside the god tiles have the right entry first
 # where they had it as a maybe; of the measured sets, fresh157's "¿Alguien ha jugado al
 # Santorini?" (es) gets nothing. Nothing lost.
+# Since another game's box names that game (off_topic.another_games_box: "from the Splendor
+# box", "de la caja del Mare Nostrum"; made on dev48) and a sport is another game only where
+# a part asks of it or it is the only part (off_topic.asks_of_a_sport; made on dev48, where
+# three game questions beside a cricket match, padel and a petanque friend had turned blank
+# or a maybe with the sports above): dev48's five boxes get nothing and its three sports
+# told as news are right first; of the measured sets, fresh159's dice bag from the Catan box
+# and fresh255's dice from the D&D box get nothing (caution: fresh255's was round 50's
+# miss, seen when it was measured, and dev48's brief was shaped on it). dev33's 5-a-side
+# free kick, told as news, is answered again, as before the sports; dev36's football aside
+# is back to a right maybe.
 
 # Since Ankh'or's Spanish "one bonus per group" and "no bonus tokens left" entries have a
 # sixth phrasing (a group that already earned its token and grew to eight; five greens
@@ -2483,6 +2506,8 @@ LEFT_BLANK: dict[str, str] = {
     "dev46": "two: the big meeple's worth against the little ones, tombs 8 + 2 = 10 worth "
              "5 points (es)",
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
+    "dev48": "two: a fresh ankh spent beside Mario Kart next (en); Manipulation asked beside "
+             "a brother who plays Hearthstone (fr)",
     "fresh253": "one: a pyramid's groups counted aloud with the biggest again, Lucas says 17 "
                 "(es)",
     "fresh254": "two: 'el meeple grandote' against the small ones (es, as dev46's); what "

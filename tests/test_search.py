@@ -232,6 +232,11 @@ def test_the_games_name_is_no_question_word_but_its_words_apart_are(slug, lang, 
     ("fr", "à T.I.M.E Stories, de chez Space Cowboys, comment marchent les unités de temps ?"),
     # a video game, a console
     ("en", "any good tower video games for the switch?"),
+    # another game's box, by a listed name or a name with capitals (dev48)
+    ("en", "are these black tokens from the Splendor box or are they ours?"),
+    ("en", "are these purple dice from the Dice Forge box?"),
+    ("es", "¿Estos barquitos son de la caja del Mare Nostrum?"),
+    ("fr", "ces petits bateaux en bois, ils viennent de la boîte des Pirates de Maracaïbo ?"),
     # a game of domes on towers (dev46)
     ("fr", "Dans Santorini, le dôme bleu sur une tour, ça bloque ?"),
     # sports, whose rounds and points are asked like ours (dev47)
@@ -243,6 +248,37 @@ def test_a_question_about_another_game_gets_no_answer(app, sentence_model, lang,
     """Other games, Egypt's own among them, are told by their names in every language."""
     with app.app_context():
         assert not answering_games(question, lang, sentence_model)
+
+
+@pytest.mark.parametrize(("slug", "lang", "question", "right"), [
+    ("pyramids", "en", "we're 4 tonight (Sam's back from his cricket match). which god tiles do "
+                       "we use, is Thoth in?", {"setup-gods", "gods-table", "players-and-time"}),
+    ("pyramids", "es", "Mi pareja viene del pádel y somos solo dos esta noche: ¿se aparta una "
+                       "ficha de Dios cada ronda?", {"two-player-gods", "players-and-time"}),
+    ("ankhor", "fr", "Ma copine de la pétanque dit que la tuile du premier étage doit être posée "
+                     "sur quatre tuiles de sa couleur. Toutes les quatre, vraiment ?",
+     {"faq-upper-level", "upper-level"}),
+])
+def test_a_sport_told_beside_the_question_is_news(app, sentence_model, slug, lang, question,
+                                                  right):
+    """A sport named in a part that does not ask is the evening's news: the question beside
+    it is this game's (dev48); asked of ("how does a round work in boxing"), it is not."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert found and found[0].entry.id in right
+
+
+@pytest.mark.parametrize(("slug", "lang", "question"), [
+    ("towers-of-arkhanos", "en", "what's in The Towers of Arkhanos box"),
+    ("towers-of-arkhanos", "es", "la caja de Towers of Arkhanos trae cuantos dados"),
+    ("egizia", "es", "¿qué trae la caja del Egizia?"),
+    ("ankhor", "en", "is the scribe tile in the Ankh'or box?"),
+])
+def test_this_games_own_box_is_asked_of(app, sentence_model, slug, lang, question):
+    """A box named by this game's name is its own: what it holds is the components."""
+    with app.app_context():
+        found = search.ask(get_db(), GAMES[slug], question, lang=lang, model=sentence_model)
+    assert "components" in [answer.entry.id for answer in found]
 
 
 @pytest.mark.parametrize(("slug", "lang", "question", "expected"), [

@@ -21,8 +21,10 @@ from companion.names import text_problem, tidy_text
 from companion.search.index import index_of, index_stamp, matching
 from companion.search.lexicon import Lexicon, every_games_terms, lexicon_for
 from companion.search.off_topic import (
+    another_games_box,
     asked_of_its_own,
     asks_a_gods_domain,
+    asks_of_a_sport,
     compared_with_another_game,
     knows_another_game_by_habit,
     likens_this_game,
@@ -278,10 +280,13 @@ def _search(db: Database, game: Game, question: str, lang: str,
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     question = written_out(question, lexicon.lang)
-    other_game = (names_another_game(question, lexicon.lang, lexicon.vocabulary)
+    boxed = (another_games_box(question, lexicon.lang, lexicon.vocabulary)
+             and not lexicon.names_the_game(question))
+    sport = asks_of_a_sport(question, lexicon.lang)
+    other_game = (boxed or sport or names_another_game(question, lexicon.lang, lexicon.vocabulary)
                   or asks_a_gods_domain(question, lexicon.lang)
                   or tells_of_money(question, lexicon.lang))
-    if other_game and (compared := compared_with_another_game(
+    if other_game and not (boxed or sport) and (compared := compared_with_another_game(
             question, lexicon.lang, lexicon.vocabulary, lexicon.player_names(question))):
         question, other_game = compared, False
     terms, guessed = lexicon.read_question(question)
@@ -423,14 +428,16 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
     before a part telling a sum of money or a shop's points
     (off_topic.tells_of_money): "les points de ma carte fidélité, ils servent à quoi". A
     question wanting the game as a thing (off_topic.wants_the_object: "we lost one of the
-    purple dice, can we order a replacement?") asks no part alone."""
+    purple dice, can we order a replacement?") asks no part alone, nor one naming another
+    game's box (off_topic.another_games_box)."""
     lexicon = lexicon_for(game, lang)
     found_parts = closed_parts(question, lexicon.lang, least=1)
     pieces, closed = [part for part, _ in found_parts], dict(found_parts)
     if (len(pieces) < 2 or any(_only_names(piece, lexicon) for piece in pieces)
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
             or asks_a_gods_domain(question, lexicon.lang)
-            or wants_the_object(question, lexicon.lang)):
+            or wants_the_object(question, lexicon.lang)
+            or another_games_box(question, lexicon.lang, lexicon.vocabulary)):
         return None
     pieces = pieces[:ASIDE_PARTS]
     naming = [(names_another_game(piece, lexicon.lang, lexicon.vocabulary)

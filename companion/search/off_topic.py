@@ -14,6 +14,7 @@ from sqlite_utils import Database
 from companion.search import sentences
 from companion.search.text import (
     clauses,
+    closed_parts,
     fold,
     folded_words,
     is_number,
@@ -39,7 +40,31 @@ def questions(lang: str) -> tuple[str, ...]:
 @cache
 def other_games(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The names of other games, each as its folded words, filed under its first word."""
-    names = (*_data()["other_games"]["all"], *_data()["other_games"].get(lang, ()))
+    return _filed(lang, (*_data()["other_games"]["all"], *_data()["other_games"].get(lang, ())))
+
+
+@cache
+def _sports(lang: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(folded_words(name, lang))
+                 for name in (*_data()["sports"]["all"], *_data()["sports"].get(lang, ())))
+
+
+def asks_of_a_sport(question: str, lang: str) -> bool:
+    """The question asks of a sport ([sports]): a sport is named in its only part, or in a
+    part that asks ("?" closes it, or its first word asks); told in a part that does not,
+    it is the evening's news beside the question ("Mi pareja viene del pádel: ¿se aparta
+    una ficha de Dios?")."""
+    pieces = closed_parts(question, lang, least=1)
+    return any(_names_a_sport(piece, lang)
+               and (len(pieces) == 1 or asked or opens_asking(piece, lang))
+               for piece, asked in pieces)
+
+
+def _names_a_sport(text: str, lang: str) -> bool:
+    return any(phrases_at(folded_words(clause, lang), _sports(lang)) for clause in clauses(text))
+
+
+def _filed(lang: str, names) -> dict[str, tuple[tuple[str, ...], ...]]:
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for name in names:
         folded = tuple(folded_words(name, lang))
@@ -219,6 +244,52 @@ def _other_game_names(keys: list[str], lang: str, own_words=()) -> list[tuple[in
         else:
             i += 1
     return found
+
+
+# Another game's box: the pieces asked of come from it ("are these black tokens from the
+# Splendor box?", "¿son de la caja del Mare Nostrum?", "ils viennent de la boîte des Pirates
+# de Maracaïbo ?"). The box is told by the game's name: one of [other_games], or words with
+# capitals, one of them no word of this game's ("Dice Forge"; "The Towers of" is all its
+# own); the question asks about that game's pieces and sets nothing beside this one
+# (2026-12-08, issue 39, on dev48). A box named by this game's own name is its own.
+_BOX = {"en": {"box", "boxes"}, "es": {"caja", "cajas"}, "fr": {"boite", "boites"}}
+_BOX_OF = {"en": set(), "es": {"del", "de", "la", "el"}, "fr": {"du", "de", "des", "la", "d", "l"}}
+BOX_NAME_WORDS = 4      # the most words a game's name before or after its box holds
+
+
+def another_games_box(question: str, lang: str, own_words=()) -> bool:
+    """The question names the box of a game other than this one (see above)."""
+    for clause in clauses(question):
+        typed = [m.group() for m in _SPANNED_WORD.finditer(clause)]
+        keys = [fold(word) for word in typed]
+        for i, key in enumerate(keys):
+            if key in _BOX[lang] and _boxs_name(typed, keys, i, lang, own_words):
+                return True
+    return False
+
+
+def _boxs_name(typed: list[str], keys: list[str], box: int, lang: str, own_words) -> bool:
+    if lang == "en":        # "the Dice Forge box"
+        start = box
+        while start > max(0, box - BOX_NAME_WORDS) and typed[start - 1][:1].isupper():
+            start -= 1
+        name = range(start, box)
+        listed = any(past == box for _, past in _other_game_names(keys[:box], lang, own_words))
+    else:                   # "la caja del Mare Nostrum", "la boîte des Pirates de Maracaïbo"
+        first = box + 1
+        while first < len(keys) and keys[first] in _BOX_OF[lang]:
+            first += 1
+        past = first
+        while past < min(len(keys), first + BOX_NAME_WORDS) and (
+                typed[past][:1].isupper() or (keys[past] in _BOX_OF[lang]
+                                              and past + 1 < len(keys)
+                                              and typed[past + 1][:1].isupper())):
+            past += 1
+        name = range(first, past)
+        listed = any(at == 0 for at, _ in _other_game_names(keys[first:], lang, own_words))
+    capitalised = [keys[i] for i in name if typed[i][:1].isupper()]
+    return listed or any(word not in own_words and word not in stopwords(lang)
+                         for word in capitalised)
 
 
 @cache
