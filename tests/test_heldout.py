@@ -2024,6 +2024,24 @@ MISSED["fresh254"] = "issue 39 targets not met on fresh254: off-topic answered (
 MISSED["fresh255"] = "issue 39 targets not met on fresh255: off-topic answered (en)"
 MISSED["fresh256"] = "issue 39 targets not met on fresh256: off-topic answered (en, es)"
 
+# fresh257.toml to fresh260.toml (2026-12-08, issue 39): four more helpers, same sources,
+# titles and styles, kept unread; two helpers added 266 equally-right ids (none to or from
+# OFF). Measured once on 0a37c34, after one more change (another game's box, a sport asked
+# of or told as news), nothing tuned on them:
+#   fresh257 (long disputes with numbers)
+#           en 96 % / 100 % / 0 / 1  es 92 % / 100 % / 0 / 1  fr 92 % / 98 % / 1 / 1
+#   fresh258 (asides, other games' rules, pieces by look)
+#           en 100 % / 100 % / 0 / 0 es 98 % / 98 % / 0 / 0   fr 96 % / 98 % / 1 / 0
+#   fresh259 (first play, very short, shorthand, setup per count)
+#           en 100 % / 100 % / 0 / 0 es 100 % / 100 % / 0 / 0 fr 96 % / 98 % / 1 / 0
+#   fresh260 (end and ties, scoring aloud, house rules, mistakes)
+#           en 98 % / 100 % / 0 / 0  es 98 % / 98 % / 0 / 0   fr 90 % / 100 % / 0 / 0
+# With the writers' labels: fresh257 es 90 %, fr 88 % (top 3 96 %); fresh258 en 98 %, es
+# 96 %; fresh259 es 98 %; fresh260 en 92 % (top 3 96 %), es 96 % (top 3 96 %). Off-topic
+# answered: Drunagor Chronicles, in all three languages (Drunagor is the world Towers'
+# Arkhanos comes from).
+MISSED["fresh257"] = "issue 39 targets not met on fresh257: off-topic answered (en, es, fr)"
+
 # Since the roof's tiles are a house's (7c9aaef), fresh155's roof tiles by the square metre
 # (fr) are no longer answered. Since the influence entry has a phrasing of meeples counted
 # aloud against each other (en, es; made on dev24 and dev43), 14 English Towers questions
@@ -2508,6 +2526,10 @@ LEFT_BLANK: dict[str, str] = {
     "fresh201": "one: a last yellow 6 left on the table, can anyone take it (es)",
     "dev48": "two: a fresh ankh spent beside Mario Kart next (en); Manipulation asked beside "
              "a brother who plays Hearthstone (fr)",
+    "fresh257": "one: two markers on the same space of the score track, who goes in front "
+                "(fr)",
+    "fresh258": "one: what the game tells, a mother-in-law back from Luxor (fr)",
+    "fresh259": "one: 'mise en place rapide?' (fr, Egizia)",
     "fresh253": "one: a pyramid's groups counted aloud with the biggest again, Lucas says 17 "
                 "(es)",
     "fresh254": "two: 'el meeple grandote' against the small ones (es, as dev46's); what "
