@@ -280,8 +280,7 @@ def _search(db: Database, game: Game, question: str, lang: str,
     if stamp is not None and (found := lexicon.searches.get(kept)):
         return found
     question = written_out(question, lexicon.lang)
-    boxed = (another_games_box(question, lexicon.lang, lexicon.vocabulary)
-             and not lexicon.names_the_game(question))
+    boxed = _names_another_games_box(question, lexicon)
     sport = asks_of_a_sport(question, lexicon.lang)
     other_game = (boxed or sport or names_another_game(question, lexicon.lang, lexicon.vocabulary)
                   or asks_a_gods_domain(question, lexicon.lang)
@@ -315,6 +314,14 @@ def _search(db: Database, game: Game, question: str, lang: str,
     if stamp is not None and (vectors is not None or model is None):
         lexicon.remember_search(kept, found)
     return found
+
+
+def _names_another_games_box(question: str, lexicon: Lexicon) -> bool:
+    """The question names another game's box (off_topic.another_games_box), not a box named
+    by this game's own name, whose words the game's vocabulary may lack in another
+    language."""
+    return (another_games_box(question, lexicon.lang, lexicon.vocabulary)
+            and not lexicon.names_the_game(question))
 
 
 # Asking who starts: "first player", "who goes first", "¿quién empieza?", "qui commence". A
@@ -437,7 +444,7 @@ def _part_asking_alone(db: Database, game: Game, question: str, lang: str,
             or plays_another_game(question, lexicon.lang, lexicon.vocabulary)
             or asks_a_gods_domain(question, lexicon.lang)
             or wants_the_object(question, lexicon.lang)
-            or another_games_box(question, lexicon.lang, lexicon.vocabulary)):
+            or _names_another_games_box(question, lexicon)):
         return None
     pieces = pieces[:ASIDE_PARTS]
     naming = [(names_another_game(piece, lexicon.lang, lexicon.vocabulary)

@@ -269,27 +269,41 @@ def another_games_box(question: str, lang: str, own_words=()) -> bool:
 
 
 def _boxs_name(typed: list[str], keys: list[str], box: int, lang: str, own_words) -> bool:
-    if lang == "en":        # "the Dice Forge box"
-        start = box
-        while start > max(0, box - BOX_NAME_WORDS) and typed[start - 1][:1].isupper():
-            start -= 1
-        name = range(start, box)
-        listed = any(past == box for _, past in _other_game_names(keys[:box], lang, own_words))
-    else:                   # "la caja del Mare Nostrum", "la boîte des Pirates de Maracaïbo"
-        first = box + 1
-        while first < len(keys) and keys[first] in _BOX_OF[lang]:
-            first += 1
-        past = first
-        while past < min(len(keys), first + BOX_NAME_WORDS) and (
-                typed[past][:1].isupper() or (keys[past] in _BOX_OF[lang]
-                                              and past + 1 < len(keys)
-                                              and typed[past + 1][:1].isupper())):
-            past += 1
-        name = range(first, past)
-        listed = any(at == 0 for at, _ in _other_game_names(keys[first:], lang, own_words))
+    """The words naming the box at `box` name another game: a listed one, or capitals."""
+    if lang == "en":
+        name, listed = _name_before_box(typed, keys, box, lang, own_words)
+    else:
+        name, listed = _name_after_box(typed, keys, box, lang, own_words)
     capitalised = [keys[i] for i in name if typed[i][:1].isupper()]
     return listed or any(word not in own_words and word not in stopwords(lang)
                          for word in capitalised)
+
+
+def _name_before_box(typed: list[str], keys: list[str], box: int, lang: str,
+                     own_words) -> tuple[range, bool]:
+    """"the Dice Forge box": the capitalised words before it, and whether a listed game's
+    name ends right before it."""
+    start = box
+    while start > max(0, box - BOX_NAME_WORDS) and typed[start - 1][:1].isupper():
+        start -= 1
+    listed = any(past == box for _, past in _other_game_names(keys[:box], lang, own_words))
+    return range(start, box), listed
+
+
+def _name_after_box(typed: list[str], keys: list[str], box: int, lang: str,
+                    own_words) -> tuple[range, bool]:
+    """"la caja del Mare Nostrum", "la boîte des Pirates de Maracaïbo": the capitalised
+    words after it and its "de", and whether a listed game's name starts there."""
+    first = box + 1
+    while first < len(keys) and keys[first] in _BOX_OF[lang]:
+        first += 1
+    past = first
+    while past < min(len(keys), first + BOX_NAME_WORDS) and (
+            typed[past][:1].isupper() or (keys[past] in _BOX_OF[lang] and past + 1 < len(keys)
+                                          and typed[past + 1][:1].isupper())):
+        past += 1
+    listed = any(at == 0 for at, _ in _other_game_names(keys[first:], lang, own_words))
+    return range(first, past), listed
 
 
 @cache
